@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { boundariesRoutes } from './modules/map/boundaries.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database; the caller owns its lifetime. */
+  database: Database;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Registers plugins and modules. No side effects at import; nothing listens until the caller says so. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Request ids in logs tie a 5xx report to its request without leaking anything to the client.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(referenceRoutes);
+      await api.register(boundariesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.serveWeb) await registerWeb(app);
+  else await registerWeb(app, '/nonexistent-web-build');
+  return app;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads (DESIGN.md §4), parsed once. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Outbreak Watch <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO_DATA: booleanText.optional(),
+  MAP_TILE_URL: z.string().default(OSM_TILE_URL),
+  MAP_BOUNDARIES_URL: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  /** undefined: decide at start (true on an empty SQLite database). */
+  demoData: boolean | undefined;
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
+  mapBoundariesUrl: string | undefined;
+  logLevel: string;
+  /** Serve the built web app (off in API-only tests). */
+  serveWeb: boolean;
+  /** Requests per minute per IP for the API as a whole. */
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once at start and fails with a list of everything that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in EnvSchema.shape && value !== undefined),
+  );
+  // An empty MAP_TILE_URL is meaningful (no tiles); other empty values mean "unset".
+  for (const [key, value] of Object.entries(cleaned)) {
+    if (value === '' && key !== 'MAP_TILE_URL') delete cleaned[key];
+  }
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when DATABASE_URL is set (every instance must share it)');
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const tileUrl = e.MAP_TILE_URL.trim();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'outbreaks.db') },
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA,
+    mapTileUrl: tileUrl === '' ? null : tileUrl,
+    mapTileAttribution: tileUrl === '' ? null : tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : null,
+    mapBoundariesUrl: e.MAP_BOUNDARIES_URL,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: true,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** A single-machine install keeps its signing secret beside its database, created once. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.js';
+import { initialMigration } from './migrations/0001-initial.js';
+import type { PortableMigration } from './migrations/column-types.js';
+
+/** In order; names are permanent once released. */
+const MIGRATIONS: Record<string, PortableMigration> = {
+  '0001-initial': initialMigration,
+};
+
+class PortableMigrationProvider implements MigrationProvider {
+  constructor(private readonly kind: Database['kind']) {}
+
+  getMigrations(): Promise<Record<string, Migration>> {
+    const entries = Object.entries(MIGRATIONS).map(([name, migration]): [string, Migration] => [
+      name,
+      {
+        up: (db) => migration.up(db, this.kind),
+        down: migration.down ? (db) => migration.down!(db, this.kind) : undefined,
+      },
+    ]);
+    return Promise.resolve(Object.fromEntries(entries));
+  }
+}
+
+/** Brings the schema up to date; safe to run at every start and from several instances at once. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: new PortableMigrationProvider(database.kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('Database migration failed', { cause: error });
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

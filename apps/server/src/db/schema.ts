@@ -1,0 +1,223 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO 8601 strings on both databases (see database.ts for PostgreSQL's parsers). */
+type Timestamp = ColumnType<string, string | undefined, string>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface MetadataTable {
+  id: Generated<number>;
+  name: string;
+  /** Case-folded name: the unique key, so "dr" and "Dr" are one entry on both databases. */
+  name_key: string;
+  is_custom: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Stored case-folded and trimmed: the unique login key. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  title_id: number | null;
+  qualification_id: number | null;
+  affiliation_id: number | null;
+  role_id: number;
+  user_type: string;
+  avatar_url: string | null;
+  is_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  is_suspended: ColumnType<boolean, boolean | undefined, boolean>;
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_email: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_push: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_new_outbreaks: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_status_changes: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_comments: ColumnType<boolean, boolean | undefined, boolean>;
+  /** JSON array of region names. */
+  notify_regions: ColumnType<string, string | undefined, string>;
+  password_changed_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  alpha2: string;
+  alpha3: string;
+  numeric_code: string;
+  name: string;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface StatesTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  name_key: string;
+  /** ISO 3166-2 code; null for states added by reporters. */
+  code: string | null;
+  is_custom: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DiseasesTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  category: string | null;
+  agent_type: string;
+  description: string | null;
+  icd10: string | null;
+  is_custom: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface AssessmentQuestionsTable {
+  id: Generated<number>;
+  question_key: string;
+  label: string;
+  description: string | null;
+  min_value: number;
+  max_value: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  display_order: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OutbreaksTable {
+  id: Generated<number>;
+  disease_id: number;
+  country_id: number;
+  state_id: number | null;
+  city: string | null;
+  /** Calendar date, YYYY-MM-DD. */
+  date: string;
+  description: string | null;
+  source: string | null;
+  status: string;
+  confirmed: ColumnType<boolean, boolean | undefined, boolean>;
+  severity: string;
+  risk_level: number;
+  severity_score: number;
+  transmission_rate: number;
+  attack_rate: number;
+  survivability: number;
+  cases: number;
+  deaths: number;
+  population_at_risk: number;
+  reporter_id: number | null;
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OutbreakAnswersTable {
+  outbreak_id: number;
+  question_id: number;
+  question_key: string;
+  value: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  outbreak_id: number;
+  author_id: number;
+  content: string;
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'verify_email' or 'reset_password'. */
+  purpose: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** 'pending', 'sent' or 'failed'. */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  /** JSON object. */
+  details: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SeedMarksTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface DB {
+  titles: MetadataTable;
+  qualifications: MetadataTable;
+  affiliations: MetadataTable;
+  users: UsersTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  diseases: DiseasesTable;
+  assessment_questions: AssessmentQuestionsTable;
+  outbreaks: OutbreaksTable;
+  outbreak_answers: OutbreakAnswersTable;
+  comments: CommentsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  seed_marks: SeedMarksTable;
+}
+
+/**
+ * Columns stored as 0/1 on SQLite that must reach the code as booleans. One list, used by the SQLite
+ * boolean plugin; PostgreSQL has a real boolean type.
+ */
+export const BOOLEAN_COLUMNS = new Set([
+  'is_custom',
+  'is_verified',
+  'is_suspended',
+  'is_demo',
+  'is_active',
+  'confirmed',
+  'notify_email',
+  'notify_push',
+  'notify_new_outbreaks',
+  'notify_status_changes',
+  'notify_comments',
+]);

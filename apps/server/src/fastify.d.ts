@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Kysely<DB>;
+  }
+}

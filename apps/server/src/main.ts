@@ -1,0 +1,47 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { prepareDatabase } from './db/prepare.js';
+
+/** Reads config, migrates and seeds, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = createDatabase(config.database, {
+    onPoolError: (error) => console.error('database pool error:', error.message),
+  });
+  const app = await buildApp({ config, database });
+  await prepareDatabase(database, config, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    `Outbreak Watch is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let in-flight requests finish, then release the database.
+    const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
+    app
+      .close()
+      .then(() => database.destroy())
+      .then(() => {
+        clearTimeout(forceExit);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

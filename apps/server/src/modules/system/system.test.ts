@@ -1,0 +1,171 @@
+import type { ErrorResponse, Health, PublicConfig } from '@outbreak-watch/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../http-error.js';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+import { DEMO_DATA_MARK } from './system.service.js';
+
+describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the health check after asking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Health>()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers the public config with map settings and the demo flag', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<PublicConfig>();
+    expect(body).toEqual({
+      map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      map_tile_attribution: expect.stringContaining('OpenStreetMap'),
+      map_boundaries_url: '/api/map/boundaries.json',
+      map_boundaries_fallback_url: '/api/map/boundaries.json',
+      demo: false,
+    });
+    await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>().demo).toBe(true);
+    await t.app.db.deleteFrom('seed_marks').where('name', '=', DEMO_DATA_MARK).execute();
+  });
+
+  it('serves the shipped boundary file, gzipped when asked', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/map/boundaries.json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json<{ type: string }>().type).toBe('Topology');
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/map/boundaries.json',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: '/api/map/boundaries.json',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('serves the OpenAPI document listing the reference endpoints', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/countries',
+        '/api/countries/{id}/states',
+        '/api/diseases',
+        '/api/profile/metadata',
+      ]),
+    );
+  });
+});
+
+describe('errors and security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { rateLimitPerMinute: 5 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorResponse>()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'There is no API endpoint at this address.',
+    });
+  });
+
+  it('sends a strict content security policy and the other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain('img-src');
+    expect(csp).toContain('https://tile.openstreetmap.org');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers 429 with a message and Retry-After once the per-IP limit is spent', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 7; i += 1) {
+      last = await t.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.9.8.7' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
+    expect(last.json<ErrorResponse>().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+  });
+});
+
+describe('the error handler', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never leaks the message of a server error', async () => {
+    const { buildApp } = await import('../../app.js');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    app.get('/api/test-failure', () => {
+      throw new Error('select * from users -- secret detail');
+    });
+    app.get('/api/test-http-error', () => {
+      throw new HttpError(409, 'That name is taken.', [{ field: 'name', message: 'That name is taken.' }]);
+    });
+    app.post('/api/test-json', (request) => request.body);
+    await app.ready();
+
+    const failure = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(failure.statusCode).toBe(500);
+    expect(failure.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+    expect(failure.body).not.toContain('secret');
+
+    const conflict = await app.inject({ method: 'GET', url: '/api/test-http-error' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'That name is taken.',
+      details: [{ field: 'name', message: 'That name is taken.' }],
+    });
+
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/test-json',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json<ErrorResponse>().message).toEqual(expect.any(String));
+    await app.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorResponse } from '@outbreak-watch/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.js';
+
+/** What fastify-type-provider-zod puts in `error.validation` for each Zod issue. */
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+function errorBody(statusCode: number, message: string, details?: ErrorResponse['details']): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  details?: ErrorResponse['details'],
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, details));
+}
+
+/** Connection-level failures of the database: answered with a fast 503 rather than a 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    (typeof code === 'string' &&
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'ENOTFOUND',
+        '57P01',
+        '57P03',
+        '53300',
+        'SQLITE_BUSY',
+      ].includes(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
+}
+
+/**
+ * One handler for every error (STYLE.md §5): validation failures list their fields, client errors keep
+ * their message, and server errors are logged with the request and answered without any detail.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message, error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      const details = issues.map((issue) => ({
+        field:
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (error.validationContext ?? 'request'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const [first] = details;
+      const message =
+        details.length === 1 && first ? first.message : 'Some fields are invalid. Please check the details.';
+      return sendError(reply, 400, message, details);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return sendError(reply, 503, UNAVAILABLE_MESSAGE);
+    }
+    const statusCode =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, statusCode, STATUS_CODES[statusCode] ?? 'Internal Server Error');
+    }
+    return sendError(reply, statusCode, error.message);
+  });
+}
+
+export { UNAVAILABLE_MESSAGE };

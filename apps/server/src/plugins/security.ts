@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { HttpError } from '../http-error.js';
+import { sendError, UNAVAILABLE_MESSAGE } from './errors.js';
+
+/** The origin a URL template points at, with Leaflet's `{s}` subdomain turned into a CSP wildcard. */
+export function templateOrigin(template: string | null | undefined): string | null {
+  if (!template) return null;
+  try {
+    const url = new URL(template.replace('{s}', 'wildcard-subdomain').replace(/\{[^}]+\}/g, '0'));
+    return url.origin.replace('wildcard-subdomain', '*');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSP the built web app satisfies: no inline script or style, images from the tile service,
+ * fetches only to this origin and the configured boundary file.
+ */
+export function contentSecurityPolicy(config: AppConfig) {
+  const tileOrigin = templateOrigin(config.mapTileUrl);
+  const boundaryOrigin = templateOrigin(config.mapBoundariesUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
+    connectSrc: ["'self'", ...(boundaryOrigin ? [boundaryOrigin] : [])],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      void reply.header('Retry-After', '10');
+      void sendError(reply, 503, UNAVAILABLE_MESSAGE);
+    },
+  });
+}

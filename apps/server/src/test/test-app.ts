@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createDatabase, type Database, type DatabaseKind } from '../db/database.js';
+import { prepareDatabase } from '../db/prepare.js';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The server suite runs on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and deletes the database. */
+  drop(): Promise<void>;
+}
+
+const silentLog = { info: () => undefined };
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, empty database of the given kind: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ow-test-'));
+    const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    return {
+      ...database,
+      drop: async () => {
+        await database.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ow_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = createDatabase(
+    { kind: 'postgres', url: withDatabaseName(TEST_DATABASE_URL, name) },
+    { poolSize: 5 },
+  );
+  return {
+    ...database,
+    drop: async () => {
+      await database.destroy();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-data-'));
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+    serveWeb: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app over a real, migrated and seeded database of the given kind. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = createTestConfig(overrides);
+  await prepareDatabase(database, config, silentLog);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
