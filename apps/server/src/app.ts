@@ -2,9 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { createMailTransport } from './mail/transport.js';
+import { MailDispatcher } from './mail/outbox.js';
+import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -36,14 +42,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  const mail = new MailDispatcher(database.db, createMailTransport(config, app.log), app.log);
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
+  const authContext: AuthContext = {
+    db: database.db,
+    config,
+    kickMail: () => mail.kick(),
+    limits: createAuthLimits(),
+  };
+
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerAuth(app);
   await registerDocs(app);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(referenceRoutes);
+      await api.register(authRoutes, { context: authContext });
+      await api.register(profileRoutes);
       await api.register(boundariesRoutes);
     },
     { prefix: '/api' },

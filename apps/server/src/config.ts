@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default(OSM_TILE_URL),
   MAP_BOUNDARIES_URL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -58,6 +59,8 @@ export interface AppConfig {
   serveWeb: boolean;
   /** Requests per minute per IP for the API as a whole. */
   rateLimitPerMinute: number;
+  /** Requests per minute per IP to each sign-in, registration and mail endpoint. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     serveWeb: true,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

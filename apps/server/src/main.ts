@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await prepareDatabase(database, config, app.log);
   await app.listen({ port: config.port, host: config.host });
+  app.mail.start();
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `Outbreak Watch is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
+import { outbreakConfirmationMigration } from './migrations/0002-outbreak-confirmation.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
 const MIGRATIONS: Record<string, PortableMigration> = {
   '0001-initial': initialMigration,
+  '0002-outbreak-confirmation': outbreakConfirmationMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -111,6 +111,8 @@ export interface OutbreaksTable {
   deaths: number;
   population_at_risk: number;
   reporter_id: number | null;
+  confirmed_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;

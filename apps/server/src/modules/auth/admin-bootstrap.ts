@@ -1,0 +1,61 @@
+import { ROLE } from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { normalizeEmail } from './auth.context.js';
+import { hashPassword } from './password-hasher.js';
+import { passwordPolicyProblem } from './password-policy.js';
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  roleId?: typeof ROLE.SUPER_ADMIN | typeof ROLE.ADMIN;
+}
+
+export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
+
+/**
+ * Makes sure a verified, active admin with this email exists. An existing account is promoted and
+ * reactivated but keeps its password, so a password changed through the app is not reset by a restart.
+ */
+export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promise<EnsureAdminResult> {
+  const problem = passwordPolicyProblem(account.password);
+  if (problem) throw new Error(`The admin password is refused: ${problem}`);
+  const email = normalizeEmail(account.email);
+  const roleId = account.roleId ?? ROLE.SUPER_ADMIN;
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'role_id', 'is_verified', 'is_suspended'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (existing) {
+    const needsChange = existing.role_id > roleId || !existing.is_verified || existing.is_suspended;
+    if (!needsChange) return 'unchanged';
+    await db
+      .updateTable('users')
+      .set({
+        role_id: Math.min(existing.role_id, roleId),
+        is_verified: true,
+        is_suspended: false,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    return 'promoted';
+  }
+  await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(account.password),
+      first_name: account.firstName ?? 'Admin',
+      last_name: account.lastName ?? 'Outbreak Watch',
+      role_id: roleId,
+      user_type: 'admin',
+      is_verified: true,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  return 'created';
+}

@@ -1,0 +1,80 @@
+import type { NotificationSettings, OwnProfile, Profile } from '@outbreak-watch/domain';
+import { NotificationSettingsSchema } from '@outbreak-watch/domain';
+
+export interface ProfileRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  title: string | null;
+  qualification: string | null;
+  affiliation: string | null;
+  avatar_url: string | null;
+  role_id: number;
+  is_verified: boolean;
+  user_type: string;
+  created_at: string;
+  notify_email: boolean;
+  notify_push: boolean;
+  notify_new_outbreaks: boolean;
+  notify_status_changes: boolean;
+  notify_comments: boolean;
+  notify_regions: string;
+}
+
+export interface ActivityCounts {
+  reports: number;
+  verified: number;
+  comments: number;
+}
+
+/** The email is shown only to the person themself and to admins (DESIGN.md §6). */
+export function presentProfile(
+  row: ProfileRow,
+  stats: ActivityCounts,
+  options: { showEmail: boolean },
+): Profile {
+  return {
+    id: row.id,
+    title: row.title,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    middle_name: row.middle_name,
+    reporter_email: options.showEmail ? row.email : null,
+    qualification: row.qualification,
+    affiliation: row.affiliation,
+    avatar_url: row.avatar_url,
+    role_id: row.role_id,
+    is_verified: row.is_verified,
+    user_type: row.user_type,
+    created_at: row.created_at,
+    stats,
+  };
+}
+
+function parseRegions(text: string): NotificationSettings['regions'] {
+  try {
+    return NotificationSettingsSchema.shape.regions.parse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}
+
+export function presentNotificationSettings(row: ProfileRow): NotificationSettings {
+  return {
+    email: row.notify_email,
+    push: row.notify_push,
+    new_outbreak_alerts: row.notify_new_outbreaks,
+    status_change_alerts: row.notify_status_changes,
+    comments: row.notify_comments,
+    regions: parseRegions(row.notify_regions),
+  };
+}
+
+export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts): OwnProfile {
+  return {
+    ...presentProfile(row, stats, { showEmail: true }),
+    notification_settings: presentNotificationSettings(row),
+  };
+}

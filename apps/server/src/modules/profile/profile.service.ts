@@ -1,0 +1,97 @@
+import { AUTH_MESSAGES, isAdminRole, type NotificationSettings } from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import {
+  presentOwnProfile,
+  presentProfile,
+  type ActivityCounts,
+  type ProfileRow,
+} from './profile.presenters.js';
+
+type Db = Kysely<DB>;
+
+async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('titles as t', 't.id', 'u.title_id')
+    .leftJoin('qualifications as q', 'q.id', 'u.qualification_id')
+    .leftJoin('affiliations as a', 'a.id', 'u.affiliation_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.middle_name',
+      't.name as title',
+      'q.name as qualification',
+      'a.name as affiliation',
+      'u.avatar_url',
+      'u.role_id',
+      'u.is_verified',
+      'u.user_type',
+      'u.created_at',
+      'u.notify_email',
+      'u.notify_push',
+      'u.notify_new_outbreaks',
+      'u.notify_status_changes',
+      'u.notify_comments',
+      'u.notify_regions',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Real counts (DESIGN.md §6): reports submitted, reports this user confirmed, comments written. */
+export async function countActivity(db: Db, userId: number): Promise<ActivityCounts> {
+  const count = (n: unknown) => Number(n ?? 0);
+  const [reports, verified, comments] = await Promise.all([
+    db
+      .selectFrom('outbreaks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('reporter_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('outbreaks')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('confirmed_by_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('author_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { reports: count(reports?.n), verified: count(verified?.n), comments: count(comments?.n) };
+}
+
+export async function getOwnProfile(db: Db, viewer: AuthUser) {
+  const row = await findProfileRow(db, viewer.id);
+  if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
+  return presentOwnProfile(row, await countActivity(db, viewer.id));
+}
+
+export async function getProfile(db: Db, options: { userId: number; viewer: AuthUser }) {
+  const row = await findProfileRow(db, options.userId);
+  if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
+  const showEmail = options.viewer.id === row.id || isAdminRole(options.viewer.role_id);
+  return presentProfile(row, await countActivity(db, row.id), { showEmail });
+}
+
+export async function updateNotificationSettings(db: Db, viewer: AuthUser, settings: NotificationSettings) {
+  await db
+    .updateTable('users')
+    .set({
+      notify_email: settings.email,
+      notify_push: settings.push,
+      notify_new_outbreaks: settings.new_outbreak_alerts,
+      notify_status_changes: settings.status_change_alerts,
+      notify_comments: settings.comments,
+      notify_regions: JSON.stringify([...new Set(settings.regions)]),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', viewer.id)
+    .execute();
+  return getOwnProfile(db, viewer);
+}

@@ -1,0 +1,126 @@
+import { ROLE, type AuthResponse } from '@outbreak-watch/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password-hasher.js';
+
+export const DEFAULT_PASSWORD = 'Sturdy-Lantern-42';
+
+let sequence = 0;
+const hashes = new Map<string, Promise<string>>();
+
+/** Hashing is deliberately slow; tests reuse one hash per distinct password. */
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export interface CreateUserOptions {
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  role_id?: number;
+  is_verified?: boolean;
+  is_suspended?: boolean;
+  user_type?: string;
+  title_id?: number | null;
+  qualification_id?: number | null;
+  affiliation_id?: number | null;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role_id: number;
+}
+
+/** A user row straight in the database: verified blogger unless told otherwise. */
+export async function createUser(db: Kysely<DB>, overrides: CreateUserOptions = {}): Promise<TestUser> {
+  sequence += 1;
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const email = overrides.email ?? `user${sequence}-${Date.now()}@example.org`;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await cachedHash(password),
+      first_name: overrides.first_name ?? `First${sequence}`,
+      last_name: overrides.last_name ?? `Last${sequence}`,
+      role_id: overrides.role_id ?? ROLE.BLOGGER,
+      user_type: overrides.user_type ?? 'regular',
+      is_verified: overrides.is_verified ?? true,
+      is_suspended: overrides.is_suspended ?? false,
+      title_id: overrides.title_id ?? null,
+      qualification_id: overrides.qualification_id ?? null,
+      affiliation_id: overrides.affiliation_id ?? null,
+    })
+    .returning(['id', 'email', 'role_id'])
+    .executeTakeFirstOrThrow();
+  return { ...row, password };
+}
+
+/** Signs in through the API and returns the session. */
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<AuthResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<AuthResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest queued mail to an address, and the first link in it. */
+export async function latestMailTo(db: Kysely<DB>, email: string) {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!mail) return undefined;
+  const link = /https?:\/\/\S+/.exec(mail.text_body)?.[0];
+  return { ...mail, link: link ? new URL(link) : undefined };
+}
+
+/** A minimal outbreak row for tests that count or list outbreaks. */
+export async function createOutbreakRow(
+  db: Kysely<DB>,
+  overrides: { reporter_id?: number | null; confirmed_by_id?: number | null; date?: string } = {},
+): Promise<number> {
+  const country = await db.selectFrom('countries').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const disease = await db.selectFrom('diseases').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('outbreaks')
+    .values({
+      disease_id: disease.id,
+      country_id: country.id,
+      date: overrides.date ?? '2026-10-01',
+      status: 'investigating',
+      severity: 'low',
+      risk_level: 1,
+      severity_score: 5,
+      transmission_rate: 0.8,
+      attack_rate: 1,
+      survivability: 99,
+      cases: 10,
+      deaths: 0,
+      population_at_risk: 1000,
+      reporter_id: overrides.reporter_id ?? null,
+      confirmed_by_id: overrides.confirmed_by_id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

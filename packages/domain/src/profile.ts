@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Region options of the notification settings (spec §9). */
+export const NOTIFICATION_REGIONS = [
+  'North America',
+  'Europe',
+  'South Asia',
+  'East Africa',
+  'West Africa',
+] as const;
+
+/** Spec §9: every notification setting defaults to on. */
+export const NotificationSettingsSchema = z.strictObject({
+  email: z.boolean(),
+  push: z.boolean(),
+  new_outbreak_alerts: z.boolean(),
+  status_change_alerts: z.boolean(),
+  comments: z.boolean(),
+  regions: z.array(z.enum(NOTIFICATION_REGIONS)).max(NOTIFICATION_REGIONS.length),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Real activity counts (DESIGN.md §6), not the spec's fixed samples. */
+export const ActivityStatsSchema = z.object({
+  reports: z.number().int(),
+  verified: z.number().int(),
+  comments: z.number().int(),
+});
+export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
+
+/** A profile (spec §3 Profile). `reporter_email` is the user's email, shown to themself and admins only. */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string().nullable(),
+  reporter_email: z.string().nullable(),
+  qualification: z.string().nullable(),
+  affiliation: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role_id: z.number().int(),
+  is_verified: z.boolean(),
+  user_type: z.string(),
+  created_at: z.string(),
+  stats: ActivityStatsSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** `GET /api/profile/me` and `PUT /api/profile/me`: the profile plus the owner's settings. */
+export const OwnProfileSchema = ProfileSchema.extend({ notification_settings: NotificationSettingsSchema });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/** `GET /api/profile/{id}` (spec §7). */
+export const PublicProfileResponseSchema = z.object({ status: z.literal('success'), user: ProfileSchema });
+export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
+
+/** `PUT /api/profile/me`. */
+export const UpdateOwnProfileRequestSchema = z.strictObject({
+  notification_settings: NotificationSettingsSchema,
+});
+export type UpdateOwnProfileRequest = z.infer<typeof UpdateOwnProfileRequestSchema>;
