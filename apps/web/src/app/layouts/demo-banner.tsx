@@ -1,0 +1,21 @@
+import { PRODUCT } from '@outbreak-watch/domain';
+import { usePublicConfig } from '../../lib/config-query';
+
+/** Shown while the deployment serves demo records (DESIGN.md §7). No config, no banner. */
+export function DemoBanner() {
+  const { data: config } = usePublicConfig();
+  if (config?.demo !== true) return null;
+
+  return (
+    <p className="flex items-center justify-center gap-2 bg-brand-900 px-4 py-1 text-center text-xs font-medium text-white dark:bg-brand-950 dark:text-brand-100">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.25v3.25a.75.75 0 0 0 1.5 0V9.75A.75.75 0 0 0 10 9H9Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <span>{PRODUCT.demoBanner}</span>
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../page-title';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function AppShell({ children }: { children: ReactNode }) {
+  usePageTitle();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-200"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The one root layout: header, navigation and footer around the current screen. */
+export function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function RootLoading() {
+  return (
+    <AppShell>
+      <Spinner label="Loading page…" className="py-24" />
+    </AppShell>
+  );
+}

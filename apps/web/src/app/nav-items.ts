@@ -1,0 +1,27 @@
+import { paths } from '../lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Active only on this exact path, not on paths below it. */
+  end?: boolean;
+}
+
+/** Main items of the navigation bar (spec §2). */
+export const MAIN_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.home, end: true },
+  { label: 'Map', to: paths.map },
+  // `end`: /reports/add belongs to the Report Outbreak item, not to Reports.
+  { label: 'Reports', to: paths.reports, end: true },
+  { label: 'Analysis', to: paths.analysis },
+];
+
+/** Secondary items of the navigation bar (spec §2). */
+export const SECONDARY_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Information', to: paths.information },
+  { label: 'Contact', to: paths.contact },
+];
+
+export const REPORT_NAV_ITEM: NavItem = { label: 'Report Outbreak', to: paths.reportAdd };
+export const ADMIN_NAV_ITEM: NavItem = { label: 'Admin Panel', to: paths.adminDashboard };
+export const PROFILE_NAV_ITEM: NavItem = { label: 'Profile', to: paths.profileMe };

@@ -1,0 +1,52 @@
+import { PRODUCT } from '@outbreak-watch/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ROUTES } from '../lib/paths';
+import {
+  MAIN_NAV_ITEMS,
+  PROFILE_NAV_ITEM,
+  REPORT_NAV_ITEM,
+  SECONDARY_NAV_ITEMS,
+  type NavItem,
+} from './nav-items';
+
+const TITLED_ITEMS: readonly NavItem[] = [
+  REPORT_NAV_ITEM,
+  ...MAIN_NAV_ITEMS,
+  ...SECONDARY_NAV_ITEMS,
+  PROFILE_NAV_ITEM,
+];
+
+function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function matchesItem(pathname: string, item: NavItem): boolean {
+  return item.end === true ? pathname === item.to : isWithin(pathname, item.to);
+}
+
+/**
+ * The page name of spec §2: the active navigation item's name, else Login, Register or Admin Panel
+ * for those areas, else Dashboard.
+ */
+export function getPageName(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const item = TITLED_ITEMS.find((candidate) => matchesItem(path, candidate));
+  if (item) return item.label;
+  if (isWithin(path, ROUTES.login)) return 'Login';
+  if (isWithin(path, ROUTES.register)) return 'Register';
+  if (isWithin(path, ROUTES.admin)) return 'Admin Panel';
+  return 'Dashboard';
+}
+
+export function getPageTitle(pathname: string): string {
+  return `${getPageName(pathname)} · ${PRODUCT.name}`;
+}
+
+/** Keeps `document.title` in step with the current route. */
+export function usePageTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = getPageTitle(pathname);
+  }, [pathname]);
+}

@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { controlClasses, FormField } from './form-field';
+
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'className' | 'required'
+> {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FormField name={name} label={label} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input type={type} className={controlClasses} {...inputProps} {...control} {...register(name)} />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPageHeading, renderApp } from '../../test/render-app';
+
+async function renderInformation() {
+  const result = renderApp('/information');
+  await findPageHeading('How Outbreak Watch works');
+  return result;
+}
+
+describe('Information page', () => {
+  it('has every section of spec §2', async () => {
+    await renderInformation();
+
+    for (const heading of [
+      'About',
+      'Key features',
+      'How to use',
+      'For public users',
+      'For healthcare professionals',
+      'Our accuracy commitment',
+      'Data sources',
+      'About the data',
+      'Frequently asked questions',
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('describes the product and its audiences', async () => {
+    await renderInformation();
+
+    const about = screen.getByRole('region', { name: 'About' });
+    expect(about).toHaveTextContent('online in-silico intelligence tool for outbreak surveillance');
+    expect(about).toHaveTextContent('the public, healthcare professionals and public health officials');
+  });
+
+  it('states the three accuracy commitments', async () => {
+    await renderInformation();
+
+    const accuracy = screen.getByRole('region', { name: 'Our accuracy commitment' });
+    expect(accuracy).toHaveTextContent(
+      'Every outbreak starts as suspected. It is verified by epidemiologists and by comments from the community.',
+    );
+    expect(accuracy).toHaveTextContent('Only the reporter’s role is shown publicly.');
+    expect(accuracy).toHaveTextContent(
+      'The reporter’s name and contact details stay with the verification team.',
+    );
+  });
+
+  it('lists the data sources and credits the open data', async () => {
+    await renderInformation();
+
+    const sources = screen.getByRole('region', { name: 'Data sources' });
+    for (const source of [
+      'Health organizations',
+      'Ministries of health',
+      'Health facilities',
+      'Academic institutions',
+    ]) {
+      expect(within(sources).getByText(source)).toBeInTheDocument();
+    }
+    const credits = screen.getByRole('region', { name: 'About the data' });
+    expect(credits).toHaveTextContent('A global dataset of pandemic- and epidemic-prone disease outbreaks');
+    expect(credits).toHaveTextContent('Scientific Data 9, 683 (2022)');
+    expect(credits).toHaveTextContent('CC0 1.0');
+    expect(within(credits).getByRole('link', { name: /world-atlas/ })).toBeInTheDocument();
+    expect(within(credits).getByRole('link', { name: /iso-3166/ })).toBeInTheDocument();
+  });
+
+  it('has five questions that open and close', async () => {
+    const { user } = await renderInformation();
+
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.querySelectorAll('details');
+    expect(questions).toHaveLength(5);
+    expect(faq).toHaveTextContent('Who can report an outbreak?');
+    expect(faq).toHaveTextContent('How are reports verified?');
+    expect(faq).toHaveTextContent('What do the severity score and the map colours mean?');
+    expect(faq).toHaveTextContent('Is my identity public when I report an outbreak?');
+    expect(faq).toHaveTextContent('Can I be notified about outbreaks in my area or of a particular disease?');
+
+    const first = questions[0];
+    expect(first).not.toHaveAttribute('open');
+    await user.click(within(faq).getByText('Who can report an outbreak?'));
+    expect(first).toHaveAttribute('open');
+  });
+
+  it('explains the severity formula', async () => {
+    await renderInformation();
+
+    expect(
+      screen.getByText(/Score = \(0\.4 × attack rate \+ 0\.6 × R0\) × \(1 − survivability ÷ 100\) × 10/),
+    ).toBeInTheDocument();
+  });
+
+  it('links Browse Map, Report Outbreak and Ask a Question', async () => {
+    await renderInformation();
+
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Browse Map' })).toHaveAttribute('href', '/map');
+    expect(main.getByRole('link', { name: 'Report Outbreak' })).toHaveAttribute('href', '/reports/add');
+    expect(main.getByRole('link', { name: 'Ask a Question' })).toHaveAttribute('href', '/contact');
+  });
+});

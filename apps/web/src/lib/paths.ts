@@ -1,0 +1,89 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Route patterns of the spec's route table (spec §2), written once. The router registers these; links
+ * use the `paths` builders below, never string literals.
+ */
+export const ROUTES = {
+  home: '/',
+  register: '/auth/register',
+  login: '/auth/login',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/verify-email',
+  verificationReminder: '/auth/verification-reminder',
+  emailSent: '/auth/email-sent/:emailType',
+  map: '/map',
+  analysis: '/analysis',
+  information: '/information',
+  contact: '/contact',
+  reports: '/reports',
+  reportAdd: '/reports/add',
+  details: '/details/:id',
+  profileMe: '/profile/me',
+  profile: '/profile/:userId',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminAffiliations: '/admin/affiliations',
+  adminAffiliationCreate: '/admin/affiliations/create',
+  adminAffiliationEdit: '/admin/affiliations/:id/edit',
+  adminTitles: '/admin/titles',
+  adminTitleCreate: '/admin/titles/create',
+  adminTitleEdit: '/admin/titles/:id/edit',
+  adminQualifications: '/admin/qualifications',
+  adminQualificationCreate: '/admin/qualifications/create',
+  adminQualificationEdit: '/admin/qualifications/:id/edit',
+  adminQuestions: '/admin/questions',
+  adminQuestionEdit: '/admin/questions/:id/edit',
+  adminUsers: '/admin/users',
+} as const;
+
+export type EmailSentType = 'verification' | 'password-reset';
+type Id = number | string;
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+const idPath = (pattern: string) => (id: Id) => generatePath(pattern, { id: String(id) });
+
+/** Link targets. Static screens are strings; screens with parameters or queries are builders. */
+export const paths = {
+  home: ROUTES.home,
+  register: ROUTES.register,
+  login: (returnUrl?: string) => withQuery(ROUTES.login, { returnUrl }),
+  forgotPassword: ROUTES.forgotPassword,
+  resetPassword: (token: string, email: string) => withQuery(ROUTES.resetPassword, { token, email }),
+  verifyEmail: (code: string, email: string) => withQuery(ROUTES.verifyEmail, { code, email }),
+  verificationReminder: ROUTES.verificationReminder,
+  emailSent: (emailType: EmailSentType, email?: string) =>
+    withQuery(generatePath(ROUTES.emailSent, { emailType }), { email }),
+  map: ROUTES.map,
+  analysis: ROUTES.analysis,
+  information: ROUTES.information,
+  contact: ROUTES.contact,
+  reports: ROUTES.reports,
+  reportsAfterReport: withQuery(ROUTES.reports, { reported: 'success' }),
+  reportAdd: ROUTES.reportAdd,
+  details: idPath(ROUTES.details),
+  profileMe: ROUTES.profileMe,
+  profile: (userId: Id) => generatePath(ROUTES.profile, { userId: String(userId) }),
+  adminDashboard: ROUTES.adminDashboard,
+  adminAffiliations: ROUTES.adminAffiliations,
+  adminAffiliationCreate: ROUTES.adminAffiliationCreate,
+  adminAffiliationEdit: idPath(ROUTES.adminAffiliationEdit),
+  adminTitles: ROUTES.adminTitles,
+  adminTitleCreate: ROUTES.adminTitleCreate,
+  adminTitleEdit: idPath(ROUTES.adminTitleEdit),
+  adminQualifications: ROUTES.adminQualifications,
+  adminQualificationCreate: ROUTES.adminQualificationCreate,
+  adminQualificationEdit: idPath(ROUTES.adminQualificationEdit),
+  adminQuestions: ROUTES.adminQuestions,
+  adminQuestionEdit: idPath(ROUTES.adminQuestionEdit),
+  adminUsers: ROUTES.adminUsers,
+} as const;

@@ -1,0 +1,16 @@
+import type { PublicConfig } from '@outbreak-watch/domain';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const testConfig: PublicConfig = {
+  map_tile_url: null,
+  map_tile_attribution: null,
+  map_boundaries_url: '/world.topojson',
+  map_boundaries_fallback_url: '/world.topojson',
+  demo: false,
+};
+
+/** Handlers every test starts with; a test overrides them with `server.use(...)`. */
+export const defaultHandlers = [http.get('/api/config', () => HttpResponse.json(testConfig))];
+
+export const server = setupServer(...defaultHandlers);

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearSession } from '../lib/session';
+import { server } from './server';
+
+// jsdom has no matchMedia; components that ask get "no match" (a wide, light, motion-friendly screen).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  })),
+});
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = vi.fn();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterAll(() => server.close());
