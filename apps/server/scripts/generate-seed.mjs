@@ -933,6 +933,28 @@ function buildMetadata() {
 
 // ---------------------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------------------------
+// Demo history: which diseases WHO reported in which countries, so generated demo outbreaks are plausible.
+
+/** Country × disease pairs of WHO Disease Outbreak News reports since 2000, with the years reported. */
+function buildDemoHistory(diseases, countryCodes) {
+  const displayBySource = new Map(diseases.flatMap((d) => d.source_names.map((source) => [source, d.name])));
+  const pairs = new Map();
+  for (const record of readCsvRecords(WHO_DON_CSV)) {
+    const year = Number(record.Year);
+    const country = record.iso2;
+    const disease = displayBySource.get(record.Disease.trim());
+    if (!disease || !countryCodes.has(country) || !(year >= 2000)) continue;
+    const key = `${country}|${disease}`;
+    const pair = pairs.get(key) ?? { country, disease, years: [] };
+    if (!pair.years.includes(year)) pair.years.push(year);
+    pairs.set(key, pair);
+  }
+  return [...pairs.values()]
+    .map((pair) => ({ ...pair, years: pair.years.sort((a, b) => a - b) }))
+    .sort((a, b) => compareText(a.country, b.country) || compareText(a.disease, b.disease));
+}
+
 function main() {
   console.log('countries');
   const countries = buildCountries();
@@ -941,6 +963,8 @@ function main() {
   console.log(`diseases (from ${SHARED_DATA_DIR})`);
   const diseases = buildDiseases();
   const metadata = buildMetadata();
+  const demoHistory = buildDemoHistory(diseases, new Set(countries.map((c) => c.alpha2)));
+  console.log(`demo history: ${demoHistory.length} country × disease pairs`);
 
   // Written only once everything is built, so a failure leaves the previous files untouched.
   mkdirSync(OUT_DIR, { recursive: true });
@@ -948,6 +972,7 @@ function main() {
   writeJson('states.json', states);
   writeJson('diseases.json', diseases);
   writeJson('metadata.json', metadata);
+  writeJson('demo-history.json', demoHistory);
 }
 
 main();

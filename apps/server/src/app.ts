@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
 import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { commentRoutes } from './modules/comments/comments.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
+import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -14,6 +16,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { serializerCompiler } from './plugins/serializer.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -63,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes);
       await api.register(authRoutes, { context: authContext });
       await api.register(profileRoutes);
+      await api.register(outbreakRoutes);
+      await api.register(commentRoutes);
       await api.register(boundariesRoutes);
     },
     { prefix: '/api' },

@@ -4,12 +4,27 @@ import { prepareDatabase } from './db/prepare.js';
 import { parseArgs } from 'node:util';
 import { ROLE } from '@outbreak-watch/domain';
 import { ensureAdmin } from './modules/auth/admin-bootstrap.js';
+import { generateBenchOutbreaks, removeDemoData } from './db/seed/bench-data.js';
+import { loadDemoData } from './db/seed/demo-data.js';
+import type { Database } from './db/database.js';
 
 const log = {
   info: (details: unknown, message?: string) => console.log(message ?? '', JSON.stringify(details)),
 };
 
 /** Administrative tasks: `npm run cli -- <task>`. */
+/** Opens the configured database, brings it up to date, runs the work and closes it. */
+async function withDatabase(work: (database: Database) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase(config.database);
+  try {
+    await prepareDatabase(database, { ...config, demoData: false }, log);
+    await work(database);
+  } finally {
+    await database.destroy();
+  }
+}
+
 const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
   migrate: {
     describe: 'bring the database schema up to date and load the reference data',
@@ -22,6 +37,45 @@ const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise
       } finally {
         await database.destroy();
       }
+    },
+  },
+  'demo-data': {
+    describe: 'load the demo accounts, outbreaks and comments (--remove deletes every demo record)',
+    run: async (args) => {
+      const { values } = parseArgs({ args, options: { remove: { type: 'boolean', default: false } } });
+      await withDatabase(async (database) => {
+        if (values.remove) {
+          const removed = await removeDemoData(database.db);
+          console.log(`Removed ${removed.outbreaks} demo outbreaks and ${removed.users} demo accounts.`);
+          return;
+        }
+        const result = await loadDemoData(database.db);
+        console.log(
+          result.loaded
+            ? `Loaded ${result.outbreaks} demo outbreaks and ${result.comments} comments.`
+            : 'Demo data is already loaded.',
+        );
+      });
+    },
+  },
+  generate: {
+    describe: 'add generated outbreaks for benchmarks: --outbreaks N (flagged as demo data)',
+    run: async (args) => {
+      const { values } = parseArgs({ args, options: { outbreaks: { type: 'string' } } });
+      const count = Number(values.outbreaks);
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error('generate needs --outbreaks N with N a positive whole number.');
+      await withDatabase(async (database) => {
+        const started = performance.now();
+        await generateBenchOutbreaks(database.db, {
+          count,
+          onProgress: (done) =>
+            process.stdout.write(`\r${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`),
+        });
+        console.log(
+          `\nGenerated ${count.toLocaleString('en-US')} outbreaks in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+        );
+      });
     },
   },
   'create-admin': {

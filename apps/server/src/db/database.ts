@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { BOOLEAN_COLUMNS, type DB } from './schema.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { statementCachingDatabase } from './sqlite-statements.js';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -34,8 +35,12 @@ function createSqlite(file: string): Kysely<DB> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; the text search needs "Åland" to match "åland", as on PostgreSQL.
+  database.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return new Kysely<DB>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new SqliteDialect({ database: statementCachingDatabase(database) }),
     plugins: [new SqliteBooleanPlugin(BOOLEAN_COLUMNS)],
   });
 }

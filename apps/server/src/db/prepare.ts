@@ -3,14 +3,17 @@ import type { AppConfig } from '../config.js';
 import type { Database } from './database.js';
 import { ensureAdmin } from '../modules/auth/admin-bootstrap.js';
 import { migrateToLatest } from './migrate.js';
+import { loadDemoData } from './seed/demo-data.js';
 import { seedReferenceData } from './seed/reference-seed.js';
 
-/** Everything a start needs before serving: the schema, then the reference data. Idempotent. */
+/** Everything a start needs before serving: the schema, reference data, the admin, demo data. Idempotent. */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<AppConfig, 'admin'>,
+  config: Pick<AppConfig, 'admin' | 'demoData'>,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
+  const tables = await database.db.introspection.getTables();
+  const isNewDatabase = !tables.some((table) => table.name === 'kysely_migration');
   const migrations = await migrateToLatest(database);
   if (migrations.length > 0) log.info({ migrations }, 'database migrated');
   const seeded = await seedReferenceData(database.db);
@@ -19,5 +22,10 @@ export async function prepareDatabase(
     const result = await ensureAdmin(database.db, config.admin);
     if (result !== 'unchanged')
       log.info({ email: config.admin.email, result }, 'super admin from ADMIN_EMAIL');
+  }
+  // DESIGN.md §4: demo data by default only on a new embedded database, so a first start has something to show.
+  if (config.demoData ?? (database.kind === 'sqlite' && isNewDatabase)) {
+    const demo = await loadDemoData(database.db);
+    if (demo.loaded) log.info({ outbreaks: demo.outbreaks, comments: demo.comments }, 'demo data loaded');
   }
 }

@@ -67,6 +67,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
   return {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
     serveWeb: false,
+    demoData: false,
     ...overrides,
   };
 }

@@ -2,14 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { PublicConfig } from '@outbreak-watch/domain';
 import type { AppConfig } from '../../config.js';
 import type { DB } from '../../db/schema.js';
+import { DEMO_DATA_MARK } from '../../db/seed/demo-data.js';
 import { BOUNDARIES_PATH } from '../map/boundaries.routes.js';
 
 export async function checkDatabase(db: Kysely<DB>): Promise<void> {
   await sql`select 1`.execute(db);
 }
-
-/** Written when demo data is loaded and removed with it (DESIGN.md §7). */
-export const DEMO_DATA_MARK = 'demo-data';
 
 /** True while demo records exist: the header then warns that the data is not real. */
 export async function hasDemoData(db: Kysely<DB>): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { ErrorResponse, Health, PublicConfig } from '@outbreak-watch/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-import { DEMO_DATA_MARK } from './system.service.js';
+import { DEMO_DATA_MARK } from '../../db/seed/demo-data.js';
 
 describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
   let t: TestApp;

@@ -1,0 +1,97 @@
+import {
+  isAdminRole,
+  OUTBREAK_MESSAGES,
+  type Comment,
+  type CommentListResponse,
+} from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+type Db = Kysely<DB>;
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom('comments as cm')
+    .innerJoin('users as u', 'u.id', 'cm.author_id')
+    .leftJoin('titles as t', 't.id', 'u.title_id')
+    .leftJoin('affiliations as a', 'a.id', 'u.affiliation_id')
+    .leftJoin('qualifications as q', 'q.id', 'u.qualification_id')
+    .select([
+      'cm.id',
+      'cm.outbreak_id',
+      'cm.author_id',
+      'cm.content',
+      'cm.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.avatar_url',
+      't.name as title',
+      'a.name as affiliation',
+      'q.name as qualification',
+    ]);
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+/** Author fields of spec §3; the author's email only for admins and the author. Content stays as typed. */
+export function presentComment(row: CommentRow, viewer: AuthUser | null): Comment {
+  const seesEmail = viewer !== null && (isAdminRole(viewer.role_id) || viewer.id === row.author_id);
+  return {
+    id: row.id,
+    outbreak_id: row.outbreak_id,
+    author_id: row.author_id,
+    content: row.content,
+    created_at: row.created_at,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    title: row.title,
+    affiliation: row.affiliation,
+    qualification: row.qualification,
+    avatar_url: row.avatar_url,
+    reporter_email: seesEmail ? row.email : null,
+  };
+}
+
+async function assertOutbreakExists(db: Db, outbreakId: number): Promise<void> {
+  const outbreak = await db
+    .selectFrom('outbreaks')
+    .select('id')
+    .where('id', '=', outbreakId)
+    .executeTakeFirst();
+  if (!outbreak) throw notFound(OUTBREAK_MESSAGES.notFound);
+}
+
+export async function listComments(
+  db: Db,
+  options: { outbreakId: number; page: number; limit: number; viewer: AuthUser | null },
+): Promise<CommentListResponse> {
+  await assertOutbreakExists(db, options.outbreakId);
+  const rows = await selectComments(db)
+    .where('cm.outbreak_id', '=', options.outbreakId)
+    .orderBy('cm.created_at', 'desc')
+    .orderBy('cm.id', 'desc')
+    .limit(options.limit + 1)
+    .offset((options.page - 1) * options.limit)
+    .execute();
+  return {
+    comments: rows.slice(0, options.limit).map((row) => presentComment(row, options.viewer)),
+    has_more: rows.length > options.limit,
+  };
+}
+
+export async function createComment(
+  db: Db,
+  options: { outbreakId: number; content: string; author: AuthUser },
+): Promise<Comment> {
+  await assertOutbreakExists(db, options.outbreakId);
+  const created = await db
+    .insertInto('comments')
+    .values({ outbreak_id: options.outbreakId, author_id: options.author.id, content: options.content })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectComments(db).where('cm.id', '=', created.id).executeTakeFirstOrThrow();
+  return presentComment(row, options.author);
+}

@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import type { OutbreakFilters } from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { presentOutbreak } from './outbreaks.presenters.js';
+import { fetchOutbreakRows, selectOutbreakIds } from './outbreaks.query.js';
+
+const COLUMNS = [
+  ['id', 'ID'],
+  ['date', 'Date'],
+  ['disease_name', 'Disease'],
+  ['country_name', 'Country'],
+  ['country_code', 'Country code'],
+  ['state_name', 'State'],
+  ['city', 'City'],
+  ['region', 'Region'],
+  ['status', 'Status'],
+  ['confirmed', 'Confirmed'],
+  ['severity', 'Severity'],
+  ['risk_level', 'Risk level'],
+  ['severity_score', 'Severity score'],
+  ['cases', 'Cases'],
+  ['deaths', 'Deaths'],
+  ['population_at_risk', 'Population at risk'],
+  ['transmission_rate', 'Transmission rate (R0)'],
+  ['attack_rate', 'Attack rate (%)'],
+  ['survivability', 'Survivability (%)'],
+  ['source', 'Source'],
+  ['description', 'Description'],
+  ['reporter_role', 'Reporter role'],
+] as const;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a spreadsheet
+ * would run as a formula (=, +, -, @, tab, carriage return first) is prefixed with an apostrophe.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const BATCH = 1000;
+
+/**
+ * The filtered outbreaks as CSV, newest first, read in keyset batches so memory stays flat however many
+ * rows match.
+ */
+export function outbreaksCsv(
+  db: Kysely<DB>,
+  options: { filters: OutbreakFilters; viewer: AuthUser | null },
+): Readable {
+  async function* lines() {
+    yield `${COLUMNS.map(([, header]) => csvCell(header)).join(',')}\r\n`;
+    let after: { date: string; id: number } | undefined;
+    for (;;) {
+      let query = selectOutbreakIds(db, options.filters);
+      if (after) {
+        const { date, id } = after;
+        query = query.where((eb) =>
+          eb.or([eb('o.date', '<', date), eb.and([eb('o.date', '=', date), eb('o.id', '<', id)])]),
+        );
+      }
+      const page = await query.limit(BATCH).execute();
+      const rows = await fetchOutbreakRows(
+        db,
+        page.map((row) => row.id),
+      );
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) => {
+          const outbreak = presentOutbreak(row, options.viewer);
+          return `${COLUMNS.map(([key]) => csvCell(outbreak[key])).join(',')}\r\n`;
+        })
+        .join('');
+      if (page.length < BATCH) return;
+      const last = page[page.length - 1];
+      after = { date: last.date, id: last.id };
+    }
+  }
+  return Readable.from(lines());
+}

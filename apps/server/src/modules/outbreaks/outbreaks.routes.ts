@@ -1,0 +1,119 @@
+import {
+  CreateOutbreakRequestSchema,
+  ErrorResponseSchema,
+  IdParamSchema,
+  OutbreakFiltersSchema,
+  OutbreakListQuerySchema,
+  OutbreakListResponseSchema,
+  OutbreakSchema,
+  AUTH_MESSAGES,
+  ROLE,
+} from '@outbreak-watch/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http-error.js';
+import { requireRole } from '../../plugins/auth.js';
+import { outbreaksCsv } from './outbreaks.csv.js';
+import * as outbreaks from './outbreaks.service.js';
+
+const tags = ['outbreaks'];
+const notFound = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/outbreaks',
+    {
+      schema: {
+        tags,
+        summary: 'Outbreaks, newest first, with filters and paging',
+        querystring: OutbreakListQuerySchema,
+        response: { 200: OutbreakListResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return outbreaks.listOutbreaks(app.db, { filters, page, limit, viewer: request.user });
+    },
+  );
+
+  app.get(
+    '/outbreaks/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered outbreaks as CSV (RFC 4180), streamed',
+        querystring: OutbreakFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="outbreaks-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(outbreaksCsv(app.db, { filters: request.query, viewer: request.user }));
+    },
+  );
+
+  app.get(
+    '/outbreaks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One outbreak',
+        params: IdParamSchema,
+        response: { 200: OutbreakSchema, ...notFound },
+      },
+    },
+    async (request) => outbreaks.getOutbreak(app.db, { id: request.params.id, viewer: request.user }),
+  );
+
+  app.get(
+    '/outbreaks/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'At most three outbreaks of the same disease or country, newest first',
+        params: IdParamSchema,
+        response: { 200: z.object({ outbreaks: z.array(OutbreakSchema) }), ...notFound },
+      },
+    },
+    async (request) => ({
+      outbreaks: await outbreaks.listRelatedOutbreaks(app.db, {
+        id: request.params.id,
+        viewer: request.user,
+      }),
+    }),
+  );
+
+  app.post(
+    '/outbreaks',
+    {
+      preHandler: [
+        requireRole(ROLE.REPORTER, ROLE.ADMIN, ROLE.SUPER_ADMIN),
+        async (request) => {
+          if (!request.user?.is_verified) throw new HttpError(403, AUTH_MESSAGES.verificationRequired);
+        },
+      ],
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Report a new outbreak (verified reporters and admins)',
+        body: CreateOutbreakRequestSchema,
+        response: {
+          201: OutbreakSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outbreak = await outbreaks.createOutbreak(app.db, {
+        input: request.body,
+        reporter: request.user!,
+      });
+      return reply.code(201).send(outbreak);
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import {
+  ASSESSMENT_MAX_VALUE,
+  computeOutbreakMetrics,
+  METRIC_QUESTION_KEYS,
+  metricAnswersProblem,
+  OUTBREAK_MESSAGES,
+  type CreateOutbreakRequest,
+  type MetricQuestionKey,
+  type Outbreak,
+  type OutbreakListResponse,
+  type OutbreakFilters,
+} from '@outbreak-watch/domain';
+import type { Kysely, Transaction } from 'kysely';
+import { toNameKey } from '../../db/name-key.js';
+import type { DB } from '../../db/schema.js';
+import { badRequest, notFound } from '../../http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { presentOutbreak } from './outbreaks.presenters.js';
+import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
+
+type Db = Kysely<DB>;
+type Tx = Transaction<DB>;
+
+export async function listOutbreaks(
+  db: Db,
+  options: { filters: OutbreakFilters; page: number; limit: number; viewer: AuthUser | null },
+): Promise<OutbreakListResponse> {
+  const page = await selectOutbreakIds(db, options.filters)
+    .limit(options.limit + 1)
+    .offset((options.page - 1) * options.limit)
+    .execute();
+  const rows = await fetchOutbreakRows(
+    db,
+    page.slice(0, options.limit).map((row) => row.id),
+  );
+  return {
+    outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
+    has_more: page.length > options.limit,
+  };
+}
+
+export async function getOutbreak(
+  db: Db,
+  options: { id: number; viewer: AuthUser | null },
+): Promise<Outbreak> {
+  const [row] = await fetchOutbreakRows(db, [options.id]);
+  if (!row) throw notFound(OUTBREAK_MESSAGES.notFound);
+  return presentOutbreak(row, options.viewer);
+}
+
+/**
+ * At most three outbreaks of the same disease or the same country, newest first. Two index-backed
+ * queries merged, rather than one OR that no index serves.
+ */
+export async function listRelatedOutbreaks(
+  db: Db,
+  options: { id: number; viewer: AuthUser | null },
+): Promise<Outbreak[]> {
+  const current = await db
+    .selectFrom('outbreaks')
+    .select(['disease_id', 'country_id'])
+    .where('id', '=', options.id)
+    .executeTakeFirst();
+  if (!current) throw notFound(OUTBREAK_MESSAGES.notFound);
+  const newest = (column: 'o.disease_id' | 'o.country_id', value: number) =>
+    selectOutbreaks(db)
+      .where(column, '=', value)
+      .where('o.id', '!=', options.id)
+      .orderBy('o.date', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(3)
+      .execute();
+  const [sameDisease, sameCountry] = await Promise.all([
+    newest('o.disease_id', current.disease_id),
+    newest('o.country_id', current.country_id),
+  ]);
+  const byId = new Map([...sameDisease, ...sameCountry].map((row) => [row.id, row]));
+  return [...byId.values()]
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+    .slice(0, 3)
+    .map((row) => presentOutbreak(row, options.viewer));
+}
+
+/** The answers of every active question, checked per spec §5: present, numeric, ≥ min, ≤ 1e12. */
+async function readAnswers(tx: Tx, answers: Record<string, unknown>) {
+  const questions = await tx
+    .selectFrom('assessment_questions')
+    .selectAll()
+    .where('is_active', '=', true)
+    .execute();
+  const values = questions.map((question) => {
+    const value = answers[question.question_key];
+    const isValid =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= question.min_value &&
+      value <= ASSESSMENT_MAX_VALUE;
+    if (!isValid)
+      throw badRequest(OUTBREAK_MESSAGES.invalidScores, [
+        { field: `question_answers.${question.question_key}`, message: OUTBREAK_MESSAGES.invalidScores },
+      ]);
+    return { question, value };
+  });
+  const metricAnswers = Object.fromEntries(METRIC_QUESTION_KEYS.map((key) => [key, 0])) as Record<
+    MetricQuestionKey,
+    number
+  >;
+  for (const { question, value } of values) {
+    if ((METRIC_QUESTION_KEYS as readonly string[]).includes(question.question_key)) {
+      metricAnswers[question.question_key as MetricQuestionKey] = value;
+    }
+  }
+  return { values, metricAnswers };
+}
+
+async function resolveDisease(tx: Tx, input: CreateOutbreakRequest): Promise<number> {
+  if (input.disease_id) {
+    const disease = await tx
+      .selectFrom('diseases')
+      .select('id')
+      .where('id', '=', input.disease_id)
+      .executeTakeFirst();
+    if (!disease)
+      throw badRequest(OUTBREAK_MESSAGES.diseaseNotFound, [
+        { field: 'disease_id', message: OUTBREAK_MESSAGES.diseaseNotFound },
+      ]);
+    return disease.id;
+  }
+  const name = input.disease_name?.trim();
+  if (!name)
+    throw badRequest(OUTBREAK_MESSAGES.diseaseRequired, [
+      { field: 'disease_name', message: OUTBREAK_MESSAGES.diseaseRequired },
+    ]);
+  const nameKey = toNameKey(name);
+  // Reused case-insensitively; a concurrent report adding the same disease wins the insert, not a 500.
+  await tx
+    .insertInto('diseases')
+    .values({
+      name,
+      name_key: nameKey,
+      category: input.disease_category || null,
+      agent_type: input.disease_agent_type ?? 'unknown',
+      description: input.disease_description || null,
+      is_custom: true,
+    })
+    .onConflict((oc) => oc.column('name_key').doNothing())
+    .execute();
+  const disease = await tx
+    .selectFrom('diseases')
+    .select('id')
+    .where('name_key', '=', nameKey)
+    .executeTakeFirstOrThrow();
+  return disease.id;
+}
+
+async function resolveState(tx: Tx, input: CreateOutbreakRequest): Promise<number | null> {
+  if (input.state_id) {
+    const state = await tx
+      .selectFrom('states')
+      .select('id')
+      .where('id', '=', input.state_id)
+      .where('country_id', '=', input.country_id)
+      .executeTakeFirst();
+    if (!state)
+      throw badRequest(OUTBREAK_MESSAGES.stateNotFound, [
+        { field: 'state_id', message: OUTBREAK_MESSAGES.stateNotFound },
+      ]);
+    return state.id;
+  }
+  const name = input.state_name?.trim();
+  if (!name) return null;
+  const nameKey = toNameKey(name);
+  await tx
+    .insertInto('states')
+    .values({ country_id: input.country_id, name, name_key: nameKey, is_custom: true })
+    .onConflict((oc) => oc.columns(['country_id', 'name_key']).doNothing())
+    .execute();
+  const state = await tx
+    .selectFrom('states')
+    .select('id')
+    .where('country_id', '=', input.country_id)
+    .where('name_key', '=', nameKey)
+    .executeTakeFirstOrThrow();
+  return state.id;
+}
+
+function assertDateNotInFuture(date: string): void {
+  // A day of slack: a reporter east of UTC may already be in tomorrow.
+  const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (date > latest)
+    throw badRequest(OUTBREAK_MESSAGES.dateInFuture, [
+      { field: 'date', message: OUTBREAK_MESSAGES.dateInFuture },
+    ]);
+}
+
+/**
+ * A new report: any new disease or state, the outbreak with its computed metrics and its raw answers,
+ * in one transaction. It starts as "investigating" and unconfirmed (DESIGN.md §6).
+ */
+export async function createOutbreak(
+  db: Db,
+  options: { input: CreateOutbreakRequest; reporter: AuthUser },
+): Promise<Outbreak> {
+  const { input } = options;
+  assertDateNotInFuture(input.date);
+  const id = await db.transaction().execute(async (tx) => {
+    const country = await tx
+      .selectFrom('countries')
+      .select('id')
+      .where('id', '=', input.country_id)
+      .executeTakeFirst();
+    if (!country)
+      throw badRequest(OUTBREAK_MESSAGES.countryNotFound, [
+        { field: 'country_id', message: OUTBREAK_MESSAGES.countryNotFound },
+      ]);
+    const { values, metricAnswers } = await readAnswers(tx, input.question_answers);
+    const problem = metricAnswersProblem(metricAnswers);
+    if (problem) throw badRequest(problem);
+    const diseaseId = await resolveDisease(tx, input);
+    const stateId = await resolveState(tx, input);
+    const metrics = computeOutbreakMetrics(metricAnswers);
+    const outbreak = await tx
+      .insertInto('outbreaks')
+      .values({
+        disease_id: diseaseId,
+        country_id: country.id,
+        state_id: stateId,
+        city: input.city || null,
+        date: input.date,
+        description: input.description || null,
+        source: input.source || null,
+        status: 'investigating',
+        confirmed: false,
+        ...metrics,
+        reporter_id: options.reporter.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (values.length > 0) {
+      await tx
+        .insertInto('outbreak_answers')
+        .values(
+          values.map(({ question, value }) => ({
+            outbreak_id: outbreak.id,
+            question_id: question.id,
+            question_key: question.question_key,
+            value,
+          })),
+        )
+        .execute();
+    }
+    return outbreak.id;
+  });
+  return getOutbreak(db, { id, viewer: options.reporter });
+}

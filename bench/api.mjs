@@ -1,0 +1,134 @@
+// API budget of DESIGN.md §8: a reports page (page 1 and page 1,000) and an outbreak at 1,000,000
+// outbreaks, with 50 concurrent clients, beside bare Fastify returning the same JSON from memory in the
+// same run. SQLite always; PostgreSQL too when BENCH_DATABASE_URL points at a server we may create
+// databases on (e.g. postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OUTBREAKS = Number(process.env.BENCH_OUTBREAKS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = 8291;
+const BARE_PORT = 8292;
+
+function run(args, env) {
+  const result = spawnSync('node', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed`);
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summarize = (name, result) => ({
+  request: name,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+async function benchDatabase(label, env) {
+  console.log(`\n${label}: generating ${OUTBREAKS.toLocaleString('en-US')} outbreaks…`);
+  run(['apps/server/dist/cli.js', 'generate', '--outbreaks', String(OUTBREAKS)], env);
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bare = Fastify();
+  try {
+    await waitForHealth();
+    const base = `http://127.0.0.1:${PORT}/api`;
+    const page1 = await (await fetch(`${base}/outbreaks?page=1&limit=30`)).json();
+    const id = page1.outbreaks[0].id;
+    // The bare server answers the same body, serialised per request, with no database and no plugins.
+    bare.get('/', async () => page1);
+    await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+
+    const rows = [];
+    rows.push(summarize('bare Fastify, same JSON from memory', await load(`http://127.0.0.1:${BARE_PORT}/`)));
+    rows.push(summarize('reports page 1 (limit 30)', await load(`${base}/outbreaks?page=1&limit=30`)));
+    rows.push(summarize('reports page 1,000 (limit 30)', await load(`${base}/outbreaks?page=1000&limit=30`)));
+    rows.push(summarize('one outbreak', await load(`${base}/outbreaks/${id}`)));
+    const bareRps = rows[0]['req/s'];
+    for (const row of rows) row['vs bare'] = `${Math.round((100 * row['req/s']) / bareRps)}%`;
+    console.log(
+      `\n${label}, ${OUTBREAKS.toLocaleString('en-US')} outbreaks, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    console.table(rows);
+    return rows;
+  } finally {
+    await bare.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+  }
+}
+
+export async function benchApi() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-api-'));
+  try {
+    await benchDatabase('SQLite', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
+    return;
+  }
+  const name = `ow_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-pg-'));
+  try {
+    await benchDatabase('PostgreSQL', {
+      DATA_DIR: pgDataDir,
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchApi();

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { AgentTypeSchema } from './reference.js';
+
+export const OUTBREAK_STATUSES = ['active', 'investigating', 'contained', 'resolved'] as const;
+export const OutbreakStatusSchema = z.enum(OUTBREAK_STATUSES);
+export type OutbreakStatus = z.infer<typeof OutbreakStatusSchema>;
+
+export const OUTBREAK_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const OutbreakSeveritySchema = z.enum(OUTBREAK_SEVERITIES);
+
+/** Page sizes of spec §9. */
+export const PAGE_SIZE = { reports: 30, comments: 10, max: 100 } as const;
+/** Spec §5: assessment answers are at most 1e12. */
+export const ASSESSMENT_MAX_VALUE = 1e12;
+
+export const OUTBREAK_MESSAGES = {
+  invalidScores: 'Invalid or missing assessment scores provided.',
+  notFound: 'Outbreak not found.',
+  countryNotFound: 'The selected country does not exist.',
+  stateNotFound: 'The selected state does not exist in this country.',
+  diseaseNotFound: 'The selected disease does not exist.',
+  diseaseRequired: 'Choose a disease or add a new one.',
+  dateInFuture: 'The date cannot be in the future.',
+  commentEmpty: 'Comment cannot be empty.',
+  commentTooLong: 'Comment cannot exceed 5,000 characters.',
+} as const;
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date in the form YYYY-MM-DD.', abort: true })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'Use a real calendar date.',
+    },
+  );
+
+/** An outbreak as every endpoint returns it (spec §3 plus DESIGN.md §6), after the privacy rule. */
+export const OutbreakSchema = z.object({
+  id: z.number().int(),
+  disease_id: z.number().int(),
+  disease_name: z.string(),
+  disease_category: z.string().nullable(),
+  disease_agent_type: AgentTypeSchema,
+  disease_description: z.string().nullable(),
+  country_id: z.number().int(),
+  country_name: z.string(),
+  /** ISO 3166-1 alpha-3. */
+  country_code: z.string(),
+  /** ISO 3166-1 numeric, the id of the country's shape in the boundary file. */
+  country_numeric_code: z.string(),
+  state_id: z.number().int().nullable(),
+  state_name: z.string().nullable(),
+  city: z.string().nullable(),
+  /** UN M49 sub-region. */
+  region: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  date: z.string(),
+  created_at: z.string(),
+  status: OutbreakStatusSchema,
+  confirmed: z.boolean(),
+  severity: OutbreakSeveritySchema,
+  risk_level: z.number().int(),
+  severity_score: z.number(),
+  transmission_rate: z.number(),
+  attack_rate: z.number(),
+  survivability: z.number(),
+  cases: z.number(),
+  deaths: z.number(),
+  population_at_risk: z.number(),
+  description: z.string().nullable(),
+  source: z.string().nullable(),
+  /** Shown to everyone: the only public fact about the reporter. */
+  reporter_role: z.string().nullable(),
+  /** Signed-in users only. */
+  reporter_id: z.number().int().nullable(),
+  first_name: z.string().nullable(),
+  /** Admins and the reporter themself only. */
+  last_name: z.string().nullable(),
+  reporter_email: z.string().nullable(),
+});
+export type Outbreak = z.infer<typeof OutbreakSchema>;
+
+const optionalPositiveInt = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/** Filters of the list and the CSV export (spec §7, DESIGN.md §5). */
+export const OutbreakFiltersSchema = z.object({
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+  country_id: optionalPositiveInt,
+  disease_id: optionalPositiveInt,
+  status: OutbreakStatusSchema.optional(),
+  severity: OutbreakSeveritySchema.optional(),
+  /** Words matched against disease, country, state, city and description. */
+  q: z.string().trim().max(100).optional(),
+});
+export type OutbreakFilters = z.infer<typeof OutbreakFiltersSchema>;
+
+export const OutbreakListQuerySchema = OutbreakFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.reports),
+});
+export type OutbreakListQuery = z.input<typeof OutbreakListQuerySchema>;
+
+export const OutbreakListResponseSchema = z.object({
+  outbreaks: z.array(OutbreakSchema),
+  has_more: z.boolean(),
+});
+export type OutbreakListResponse = z.infer<typeof OutbreakListResponseSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maximum length is ${max} characters` })
+    .nullable()
+    .optional();
+
+/** `POST /api/outbreaks` (spec §3 submission payload). A null disease_id or state_id with a name adds one. */
+export const CreateOutbreakRequestSchema = z.strictObject({
+  date: CalendarDateSchema,
+  country_id: z.number({ error: 'This field is required' }).int().positive(),
+  state_id: z.number().int().positive().nullable().optional(),
+  state_name: optionalText(100),
+  city: optionalText(100),
+  disease_id: z.number().int().positive().nullable().optional(),
+  disease_name: optionalText(100),
+  disease_category: optionalText(100),
+  disease_agent_type: AgentTypeSchema.nullable().optional(),
+  disease_description: optionalText(2000),
+  description: optionalText(5000),
+  source: optionalText(500),
+  /** question_key → number for every active question; checked against the questions on the server. */
+  question_answers: z.record(z.string().max(100), z.unknown()),
+});
+export type CreateOutbreakRequest = z.infer<typeof CreateOutbreakRequestSchema>;
+
+/** A comment (spec §3) with its author's public fields. */
+export const CommentSchema = z.object({
+  id: z.number().int(),
+  outbreak_id: z.number().int(),
+  author_id: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  title: z.string().nullable(),
+  affiliation: z.string().nullable(),
+  qualification: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** The author's email: admins and the author only. */
+  reporter_email: z.string().nullable(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const CommentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.comments),
+});
+export const CommentListResponseSchema = z.object({
+  comments: z.array(CommentSchema),
+  has_more: z.boolean(),
+});
+export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
+
+export const CreateCommentRequestSchema = z.strictObject({
+  content: z
+    .string({ error: OUTBREAK_MESSAGES.commentEmpty })
+    .trim()
+    .min(1, { error: OUTBREAK_MESSAGES.commentEmpty })
+    .max(5000, { error: OUTBREAK_MESSAGES.commentTooLong }),
+});
