@@ -69,6 +69,7 @@ const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise
         const started = performance.now();
         await generateBenchOutbreaks(database.db, {
           count,
+          kind: database.kind,
           onProgress: (done) =>
             process.stdout.write(`\r${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`),
         });

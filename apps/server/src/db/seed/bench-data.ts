@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { DEMO_DATA_MARK, generateOutbreak, loadDemoContext } from './demo-data.js';
 import { createRandom } from './random.js';
@@ -9,7 +9,7 @@ import { createRandom } from './random.js';
  */
 export async function generateBenchOutbreaks(
   db: Kysely<DB>,
-  options: { count: number; today?: Date; onProgress?: (done: number) => void },
+  options: { count: number; kind: 'sqlite' | 'postgres'; today?: Date; onProgress?: (done: number) => void },
 ): Promise<void> {
   const rng = createRandom(options.count);
   const context = await loadDemoContext(db);
