@@ -37,6 +37,8 @@ export async function generateBenchOutbreaks(
     .values({ name: DEMO_DATA_MARK })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // Fresh statistics (and, on PostgreSQL, a visibility map for index-only scans), as a live database has.
+  await (options.kind === 'postgres' ? sql`vacuum analyze outbreaks` : sql`analyze`).execute(db);
 }
 
 /** Removes every demo record: outbreaks (with their answers and comments), demo comments and accounts. */
