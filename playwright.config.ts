@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // One fresh data folder per run; workers inherit the variable from the process that loaded this file.
 process.env.OW_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 const dataDir = path.join(tmpdir(), `ow-e2e-${process.env.OW_E2E_RUN}`);
+// Journeys read the mail the server writes to DATA_DIR/mail (no SMTP in tests).
+process.env.OW_E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 8191);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,6 +55,7 @@ export default defineConfig({
       // Tiles come from the internet, which tests must not depend on.
       MAP_TILE_URL: '',
       RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { initSession } from './lib/api-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// Spec §4: restore the stored session; an expired access token is refreshed before anything asks for it.
+void initSession();
 const router = createAppRouter();
 
 createRoot(container).render(

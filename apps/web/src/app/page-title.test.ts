@@ -12,6 +12,7 @@ describe('getPageTitle', () => {
     ['/information/', 'Information · Outbreak Watch'],
     ['/contact', 'Contact · Outbreak Watch'],
     ['/profile/me', 'Profile · Outbreak Watch'],
+    ['/profile/42', 'Profile · Outbreak Watch'],
   ])('names the active navigation item: %s → %s', (pathname, title) => {
     expect(getPageTitle(pathname)).toBe(title);
   });

@@ -33,6 +33,8 @@ export function getPageName(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const item = TITLED_ITEMS.find((candidate) => matchesItem(path, candidate));
   if (item) return item.label;
+  // Other members' profiles belong with the profile item rather than the Dashboard fallback.
+  if (isWithin(path, '/profile')) return PROFILE_NAV_ITEM.label;
   if (isWithin(path, ROUTES.login)) return 'Login';
   if (isWithin(path, ROUTES.register)) return 'Register';
   if (isWithin(path, ROUTES.admin)) return 'Admin Panel';

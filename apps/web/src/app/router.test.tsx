@@ -7,16 +7,15 @@ describe('routes', () => {
     const { router } = renderApp('/no-such-page');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await findPageHeading('Outbreak Watch')).toBeInTheDocument();
+    expect(await findPageHeading('Outbreak Dashboard')).toBeInTheDocument();
   });
 
-  it('shows the welcome page at / with links to Information and Contact', async () => {
+  it('shows the dashboard at / with a link to how it works', async () => {
     const { getByRole } = renderApp('/');
 
-    await findPageHeading('Outbreak Watch');
-    expect(getByRole('heading', { name: 'Healthcare professionals' })).toBeInTheDocument();
+    await findPageHeading('Outbreak Dashboard');
+    expect(getByRole('heading', { name: 'Recent Outbreaks' })).toBeInTheDocument();
     expect(getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/information');
-    expect(getByRole('link', { name: 'Contact the team' })).toHaveAttribute('href', '/contact');
   });
 
   it('sets the document title from the route', async () => {

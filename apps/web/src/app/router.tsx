@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, ROUTES } from '../lib/paths';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RootLayout, RootLoading } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
@@ -30,6 +31,90 @@ export const routes: RouteObject[] = [
           {
             path: ROUTES.contact,
             lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+          },
+          {
+            path: ROUTES.reports,
+            lazy: async () => ({
+              Component: (await import('../features/outbreaks/reports-feed/reports-page')).ReportsPage,
+            }),
+          },
+          {
+            // `/details/:id`, and `/details?id=` as the analytics page links it (spec §2).
+            path: `${ROUTES.details}?`,
+            lazy: async () => ({
+              Component: (await import('./routes/outbreak-details-route')).OutbreakDetailsRoute,
+            }),
+          },
+          {
+            Component: RedirectIfSignedIn,
+            children: [
+              {
+                path: ROUTES.login,
+                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+              },
+              {
+                path: ROUTES.register,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/register-page')).RegisterPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: ROUTES.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: ROUTES.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: ROUTES.verifyEmail,
+            lazy: async () => ({
+              Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+            }),
+          },
+          {
+            path: ROUTES.verificationReminder,
+            lazy: async () => ({
+              Component: (await import('../features/auth/verification-reminder-page'))
+                .VerificationReminderPage,
+            }),
+          },
+          {
+            path: ROUTES.emailSent,
+            lazy: async () => ({
+              Component: (await import('../features/auth/email-sent-page')).EmailSentPage,
+            }),
+          },
+          {
+            // Signed-in screens: visitors are sent to the login form and brought back afterwards.
+            Component: RequireAuth,
+            children: [
+              {
+                path: ROUTES.reportAdd,
+                lazy: async () => ({
+                  Component: (await import('../features/outbreaks/report-form/report-outbreak-page'))
+                    .ReportOutbreakPage,
+                }),
+              },
+              {
+                path: ROUTES.profileMe,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/own-profile-page')).OwnProfilePage,
+                }),
+              },
+              {
+                path: ROUTES.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/profile/public-profile-page')).PublicProfilePage,
+                }),
+              },
+            ],
           },
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],

@@ -66,6 +66,9 @@ export const paths = {
   map: ROUTES.map,
   analysis: ROUTES.analysis,
   information: ROUTES.information,
+  /** The terms of service and privacy sections of the information page. */
+  terms: `${ROUTES.information}#terms`,
+  privacy: `${ROUTES.information}#privacy`,
   contact: ROUTES.contact,
   reports: ROUTES.reports,
   reportsAfterReport: withQuery(ROUTES.reports, { reported: 'success' }),

@@ -1,6 +1,14 @@
+import { SESSION_STORAGE_KEYS, type AuthResponse } from '@outbreak-watch/domain';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@outbreak-watch/domain';
-import { clearSession, getSessionUser, restoreSession } from './session';
+import {
+  clearSession,
+  getSession,
+  getSessionUser,
+  markVerified,
+  restoreSession,
+  startSession,
+  syncSessionFromStorage,
+} from './session';
 
 const user = {
   id: 3,
@@ -8,42 +16,149 @@ const user = {
   first_name: 'Ana',
   last_name: 'Lima',
   role_id: 3,
-  is_verified: true,
+  is_verified: false,
   user_type: 'reporter',
 };
 
-describe('session store', () => {
-  it('restores the user from localStorage, else sessionStorage', () => {
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
-    restoreSession();
-    expect(getSessionUser()).toEqual(user);
+const now = () => Math.floor(Date.now() / 1000);
 
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify({ ...user, first_name: 'Remembered' }));
-    restoreSession();
-    expect(getSessionUser()?.first_name).toBe('Remembered');
+function authResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
+  return {
+    user,
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    access_token_exp: now() + 900,
+    refresh_token_exp: now() + 30 * 86400,
+    ...overrides,
+  };
+}
+
+function store(storage: Storage, values: Partial<Record<keyof typeof SESSION_STORAGE_KEYS, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    storage.setItem(SESSION_STORAGE_KEYS[name as keyof typeof SESSION_STORAGE_KEYS], value);
+  }
+}
+
+const valid = {
+  user: JSON.stringify(user),
+  accessToken: 'stored-access',
+  accessTokenExp: String(now() + 600),
+  refreshToken: 'stored-refresh',
+  refreshTokenExp: String(now() + 86400),
+};
+
+describe('startSession', () => {
+  it('keeps a remembered session in localStorage under the spec’s five keys', () => {
+    startSession(authResponse(), { remember: true });
+
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(Number(localStorage.getItem('accessTokenExp'))).toBeGreaterThan(now());
+    expect(Number(localStorage.getItem('refreshTokenExp'))).toBeGreaterThan(now());
+    expect(sessionStorage.length).toBe(0);
+    expect(getSession()).toMatchObject({ status: 'authenticated', user, accessToken: 'access-1' });
+  });
+
+  it('keeps an unremembered session in this tab’s sessionStorage only', () => {
+    store(localStorage, valid);
+    startSession(authResponse(), { remember: false });
+
+    expect(sessionStorage.getItem('access_token')).toBe('access-1');
+    expect(sessionStorage.getItem('refresh_token')).toBe('refresh-1');
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('restoreSession (spec §4)', () => {
+  it('restores a stored user with an unexpired access token as authenticated', () => {
+    store(sessionStorage, valid);
+
+    expect(restoreSession()).toMatchObject({
+      status: 'authenticated',
+      user,
+      accessToken: 'stored-access',
+      refreshToken: 'stored-refresh',
+    });
+  });
+
+  it('prefers the remembered session in localStorage', () => {
+    store(sessionStorage, valid);
+    store(localStorage, { ...valid, user: JSON.stringify({ ...user, first_name: 'Remembered' }) });
+
+    expect(restoreSession().user?.first_name).toBe('Remembered');
+  });
+
+  it('waits for a refresh (loading) when the access token expired and a refresh token exists', () => {
+    store(localStorage, { ...valid, accessTokenExp: String(now() - 5) });
+
+    expect(restoreSession()).toMatchObject({ status: 'loading', user, refreshToken: 'stored-refresh' });
+  });
+
+  it.each([
+    ['no refresh token', { refreshToken: '' }],
+    ['an expired refresh token', { refreshTokenExp: String(now() - 1) }],
+  ])('signs out when the access token expired and there is %s', (_, overrides) => {
+    store(localStorage, { ...valid, accessTokenExp: String(now() - 5), ...overrides });
+
+    expect(restoreSession().status).toBe('anonymous');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out a stored user without an access token', () => {
+    store(localStorage, { user: JSON.stringify(user) });
+
+    expect(restoreSession()).toMatchObject({ status: 'anonymous', user: null });
   });
 
   it.each([['{broken'], ['null'], ['"text"'], [JSON.stringify({ ...user, role_id: 'admin' })]])(
-    'ignores malformed stored data: %s',
+    'ignores malformed stored user data: %s',
     (raw) => {
-      localStorage.setItem(SESSION_STORAGE_KEYS.user, raw);
-      restoreSession();
+      store(localStorage, { ...valid, user: raw });
+
+      expect(restoreSession().status).toBe('anonymous');
       expect(getSessionUser()).toBeNull();
     },
   );
+});
 
+describe('clearSession', () => {
   it('clears every session key from both storages', () => {
-    for (const storage of [localStorage, sessionStorage]) {
-      for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.setItem(key, 'x');
-    }
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+    store(localStorage, valid);
+    store(sessionStorage, valid);
     restoreSession();
-    expect(getSessionUser()).toEqual(user);
 
     clearSession();
 
-    expect(getSessionUser()).toBeNull();
+    expect(getSession()).toMatchObject({ status: 'anonymous', user: null, accessToken: null });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('markVerified', () => {
+  it('marks the user verified in memory and in the storage the session lives in', () => {
+    startSession(authResponse(), { remember: false });
+
+    markVerified();
+
+    expect(getSessionUser()?.is_verified).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('user') ?? '{}')).toMatchObject({ is_verified: true });
+  });
+});
+
+describe('syncSessionFromStorage', () => {
+  it('adopts tokens another tab stored, and its sign-out', () => {
+    startSession(authResponse(), { remember: true });
+    localStorage.setItem('access_token', 'from-other-tab');
+    localStorage.setItem('refresh_token', 'rotated-by-other-tab');
+
+    expect(syncSessionFromStorage()).toMatchObject({
+      accessToken: 'from-other-tab',
+      refreshToken: 'rotated-by-other-tab',
+    });
+
+    localStorage.clear();
+    expect(syncSessionFromStorage().status).toBe('anonymous');
   });
 });

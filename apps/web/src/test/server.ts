@@ -11,6 +11,10 @@ export const testConfig: PublicConfig = {
 };
 
 /** Handlers every test starts with; a test overrides them with `server.use(...)`. */
-export const defaultHandlers = [http.get('/api/config', () => HttpResponse.json(testConfig))];
+export const defaultHandlers = [
+  http.get('/api/config', () => HttpResponse.json(testConfig)),
+  // The dashboard at / lists outbreaks; tests of the app shell get an empty list.
+  http.get('/api/outbreaks', () => HttpResponse.json({ outbreaks: [], has_more: false })),
+];
 
 export const server = setupServer(...defaultHandlers);

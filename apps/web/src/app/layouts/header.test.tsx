@@ -35,7 +35,7 @@ describe('Header', () => {
     server.use(http.get('/api/config', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     renderApp('/');
 
-    expect(await findPageHeading('Outbreak Watch')).toBeInTheDocument();
+    expect(await findPageHeading('Outbreak Dashboard')).toBeInTheDocument();
     expect(screen.queryByText(PRODUCT.demoBanner)).not.toBeInTheDocument();
   });
 });

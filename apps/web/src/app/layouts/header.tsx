@@ -1,6 +1,7 @@
 import { PRODUCT } from '@outbreak-watch/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { LogoMark } from '../../components/logo-mark';
 import { paths } from '../../lib/paths';
 import { DemoBanner } from './demo-banner';
@@ -30,7 +31,10 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
   );
 }
 
-/** The sticky header of spec §1: logo, title, tagline, Report outbreak action and the navigation bar. */
+/**
+ * The sticky header of spec §1: logo, title, tagline, Report outbreak action, the navigation bar and,
+ * for a signed-in user whose email is unverified, the verification banner.
+ */
 export function Header() {
   const { isOpen, toggle, close, buttonRef, panelRef } = useMobileMenu();
 
@@ -80,6 +84,10 @@ export function Header() {
         </div>
       </div>
       <MainNav id={NAV_ID} isOpen={isOpen} onNavigate={close} ref={panelRef} />
+      {/* The open mobile menu fills the screen; the banner waits until it closes. */}
+      <div className={isOpen ? 'hidden md:block' : undefined}>
+        <VerificationBanner />
+      </div>
     </header>
   );
 }

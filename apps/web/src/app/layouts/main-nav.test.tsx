@@ -1,7 +1,9 @@
 import { ROLE, SESSION_STORAGE_KEYS } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -52,7 +54,10 @@ describe('Main navigation', () => {
   });
 
   it('restores a user kept for this tab only from sessionStorage', async () => {
+    const inAnHour = String(Math.floor(Date.now() / 1000) + 3600);
     sessionStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(createTestUser({ first_name: 'Kofi' })));
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'tab-access-token');
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.accessTokenExp, inAnHour);
     renderApp('/');
     await findPageHeading();
 
@@ -86,20 +91,60 @@ describe('Main navigation', () => {
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('logs out: clears both storages and goes to /', async () => {
+  it('logs out: tells the server, clears both storages and the query cache, and goes to /', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.refreshToken, 'tab-token');
-    const { router, user } = renderApp('/information', { user: createTestUser({ role_id: ROLE.REPORTER }) });
+    localStorage.setItem(SESSION_STORAGE_KEYS.refreshToken, 'remembered-refresh-token');
+    const logoutBodies: unknown[] = [];
+    server.use(
+      http.post('/api/logout', async ({ request }) => {
+        logoutBodies.push(await request.json());
+        return HttpResponse.json({ message: 'You have been signed out.' });
+      }),
+    );
+    const { router, user, queryClient } = renderApp('/information', {
+      user: createTestUser({ role_id: ROLE.REPORTER }),
+    });
     await findPageHeading();
+    queryClient.setQueryData(['private'], { secret: true });
 
     await user.click(mainNav().getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(logoutBodies).toEqual([{ refresh_token: 'remembered-refresh-token' }]));
+    expect(queryClient.getQueryData(['private'])).toBeUndefined();
     for (const key of Object.values(SESSION_STORAGE_KEYS)) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
     }
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(mainNav().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('logs out from a signed-in-only page to /, not to the login form', async () => {
+    server.use(
+      http.post('/api/logout', () => HttpResponse.json({ message: 'You have been signed out.' })),
+      http.get('/api/profile/me', () => new HttpResponse(null, { status: 503 })),
+    );
+    const { router, user } = renderApp('/profile/me', { user: createTestUser() });
+    await waitFor(() => expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument());
+
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('still logs out locally when the server cannot be reached', async () => {
+    server.use(http.post('/api/logout', () => HttpResponse.error()));
+    const { router, user } = renderApp('/information', { user: createTestUser() });
+    await findPageHeading();
+
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('marks the active item with aria-current="page"', async () => {

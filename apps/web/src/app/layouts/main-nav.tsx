@@ -1,8 +1,9 @@
 import { canReportOutbreaks, isAdminRole, type SessionUser } from '@outbreak-watch/domain';
 import type { Ref } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';
-import { clearSession, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { accountLinkClasses, navLinkClasses, registerLinkClasses, reportLinkClasses } from './nav-styles';
 import {
   ADMIN_NAV_ITEM,
@@ -42,12 +43,11 @@ function initialsOf(user: SessionUser): string {
  */
 export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout();
 
-  const logout = () => {
-    clearSession();
+  const handleLogout = () => {
     onNavigate();
-    void navigate(paths.home);
+    void logout();
   };
 
   return (
@@ -98,7 +98,7 @@ export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
                 </NavLink>
               </li>
               <li>
-                <button type="button" onClick={logout} className={navLinkClasses({ isActive: false })}>
+                <button type="button" onClick={handleLogout} className={navLinkClasses({ isActive: false })}>
                   Logout
                 </button>
               </li>

@@ -20,16 +20,40 @@ interface FormFieldProps {
 }
 
 /**
+ * The message of field `name`, shown only once the field is touched or the form was submitted (spec §5
+ * "Field messages").
+ */
+export function useFieldMessage(name: string): string | undefined {
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name });
+  const { error, isTouched } = getFieldState(name, formState);
+  return (isTouched || formState.isSubmitted) && error?.message ? error.message : undefined;
+}
+
+/** A field's message under its control, in the shared error style. */
+export function FieldMessage({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-300">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/**
  * One labelled field: the visible label, the control, an optional hint, and the field's message.
  * The message shows only once the field is touched or the form was submitted (spec §5 "Field
  * messages"), and is tied to the control with `aria-describedby` and `aria-invalid`.
  */
 export function FormField({ name, label, hint, required = false, className, children }: FormFieldProps) {
   const id = useId();
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name });
-  const { error, isTouched } = getFieldState(name, formState);
-  const message = (isTouched || formState.isSubmitted) && error?.message ? error.message : undefined;
+  const message = useFieldMessage(name);
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,18 +82,7 @@ export function FormField({ name, label, hint, required = false, className, chil
           'aria-required': required ? true : undefined,
         })}
       </div>
-      {message && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700 dark:text-red-300">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          <span>{message}</span>
-        </p>
-      )}
+      {message && <FieldMessage id={errorId} message={message} />}
     </div>
   );
 }

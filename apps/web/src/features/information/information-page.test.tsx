@@ -22,6 +22,8 @@ describe('Information page', () => {
       'Data sources',
       'About the data',
       'Frequently asked questions',
+      'Terms of service',
+      'Privacy',
     ]) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
@@ -84,6 +86,21 @@ describe('Information page', () => {
     expect(first).not.toHaveAttribute('open');
     await user.click(within(faq).getByText('Who can report an outbreak?'));
     expect(first).toHaveAttribute('open');
+  });
+
+  it('has the terms and privacy sections the register form links to', async () => {
+    await renderInformation();
+
+    const terms = screen.getByRole('region', { name: 'Terms of service' });
+    expect(terms).toHaveAttribute('id', 'terms');
+    expect(terms).toHaveTextContent('never include anything that identifies a patient');
+
+    const privacy = screen.getByRole('region', { name: 'Privacy' });
+    expect(privacy).toHaveAttribute('id', 'privacy');
+    expect(privacy).toHaveTextContent('Only the reporter’s role is shown publicly');
+    expect(privacy).toHaveTextContent('Your name and contact details stay with the verification team');
+    expect(privacy).toHaveTextContent('For account mail only');
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toHaveTextContent('Privacy');
   });
 
   it('explains the severity formula', async () => {

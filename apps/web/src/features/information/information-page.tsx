@@ -10,6 +10,7 @@ import {
   HowToUseSection,
   KeyFeaturesSection,
 } from './information-sections';
+import { PrivacySection, TermsSection } from './legal-sections';
 import { Section } from './section';
 
 const CONTENTS = [
@@ -20,6 +21,8 @@ const CONTENTS = [
   { id: 'data-sources', label: 'Data sources' },
   { id: 'about-the-data', label: 'About the data' },
   { id: 'faq', label: 'FAQ' },
+  { id: 'terms', label: 'Terms of service' },
+  { id: 'privacy', label: 'Privacy' },
 ] as const;
 
 export function InformationPage() {
@@ -56,6 +59,8 @@ export function InformationPage() {
           <Section id="faq" title="Frequently asked questions">
             <FaqList />
           </Section>
+          <TermsSection />
+          <PrivacySection />
 
           <section
             aria-labelledby="get-involved-title"

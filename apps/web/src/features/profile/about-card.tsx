@@ -1,0 +1,40 @@
+import type { Profile } from '@outbreak-watch/domain';
+import { ProfileCard } from './components/profile-card';
+import { ProfileFacts, type ProfileFact } from './components/profile-facts';
+import { capitalise, formatLongDate, hasText } from './profile-format';
+
+const subheading = 'text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+/** Spec §2 Public profile: professional information and account details. */
+export function AboutCard({ profile }: { profile: Profile }) {
+  const professional: ProfileFact[] = [];
+  if (hasText(profile.qualification)) {
+    professional.push({ term: 'Qualification', value: profile.qualification });
+  }
+  if (hasText(profile.affiliation)) professional.push({ term: 'Affiliation', value: profile.affiliation });
+
+  const account: ProfileFact[] = [
+    { term: 'Member since', value: formatLongDate(profile.created_at) },
+    { term: 'User type', value: capitalise(profile.user_type) },
+  ];
+  if (profile.is_verified) account.push({ term: 'Status', value: 'Verified' });
+
+  return (
+    <ProfileCard title="About" className="lg:col-span-3">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className={subheading}>Professional information</h3>
+          {professional.length > 0 ? (
+            <ProfileFacts facts={professional} className="mt-3" />
+          ) : (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">No professional information given.</p>
+          )}
+        </div>
+        <div>
+          <h3 className={subheading}>Account details</h3>
+          <ProfileFacts facts={account} className="mt-3" />
+        </div>
+      </div>
+    </ProfileCard>
+  );
+}

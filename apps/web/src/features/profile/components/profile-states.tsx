@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+
+/** The page frame of both profile screens. */
+export function ProfileLayout({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">{children}</div>;
+}
+
+/** Before the profile is there: a heading for the page, then the spinner or the error box. */
+function PendingFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <ProfileLayout>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-950 dark:text-white">{title}</h1>
+      {children}
+    </ProfileLayout>
+  );
+}
+
+export function ProfileLoading({ title }: { title: string }) {
+  return (
+    <PendingFrame title={title}>
+      <Spinner label="Loading profile…" className="py-20" />
+    </PendingFrame>
+  );
+}
+
+interface ProfileErrorProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}
+
+/** The error box with Retry (spec §2 Profiles). */
+export function ProfileError({ title, message, onRetry }: ProfileErrorProps) {
+  return (
+    <PendingFrame title={title}>
+      <div role="alert">
+        <Alert tone="error" title="The profile could not be loaded">
+          <p>{message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    </PendingFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
+import { AboutCard } from './about-card';
+import { useProfile } from './api/get-profile';
+import { PremiumBadge, QualificationBadge, VerifiedBadge } from './components/profile-badges';
+import { ActiveStatus } from './components/profile-facts';
+import { ProfileError, ProfileLayout, ProfileLoading } from './components/profile-states';
+import { ProfileSummary } from './components/profile-summary';
+import { ContributionsCard } from './contributions-card';
+import { ProfileActions } from './profile-actions';
+import { isNotFound, profileErrorMessage } from './profile-error';
+import { capitalise, hasText, memberSinceParts } from './profile-format';
+
+const PAGE_TITLE = 'Member profile';
+export const USER_ID_REQUIRED = 'User ID is required';
+
+/** 'March 3, 2024 · 2 years ago', wrapping only between the date and the age. */
+function MemberSince({ createdAt, now }: { createdAt: string; now: Date }) {
+  const [date, age] = memberSinceParts(createdAt, now);
+  return (
+    <>
+      <span className="whitespace-nowrap">{date}</span>
+      {age !== undefined && (
+        <>
+          {' · '}
+          <span className="whitespace-nowrap">{age}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/profile/:userId` (spec §2 Public profile). */
+export function PublicProfilePage() {
+  const userId = (useParams().userId ?? '').trim();
+  const { user } = useSession();
+  const { data: profile, error, isError, isFetching, refetch } = useProfile(userId);
+  // Read once per visit, so the relative age does not change while the page is open.
+  const [now] = useState(() => new Date());
+
+  if (userId === '') {
+    return (
+      <ProfileError title={PAGE_TITLE} message={USER_ID_REQUIRED} onRetry={() => window.location.reload()} />
+    );
+  }
+
+  if (!profile) {
+    if (isError && !isFetching) {
+      // A 404 shows the server's own sentence, 'User not found.'.
+      const message = isNotFound(error) ? error.message : profileErrorMessage(error);
+      return <ProfileError title={PAGE_TITLE} message={message} onRetry={() => void refetch()} />;
+    }
+    return <ProfileLoading title={PAGE_TITLE} />;
+  }
+
+  const isOwnProfile = user?.id === profile.id;
+
+  return (
+    <ProfileLayout>
+      <ProfileSummary
+        profile={profile}
+        badges={
+          <>
+            {profile.is_verified && <VerifiedBadge />}
+            {hasText(profile.qualification) && <QualificationBadge qualification={profile.qualification} />}
+            {profile.user_type === 'premium' && <PremiumBadge />}
+          </>
+        }
+        actions={<ProfileActions key={profile.id} email={profile.reporter_email} />}
+        facts={[
+          { term: 'Member Since', value: <MemberSince createdAt={profile.created_at} now={now} /> },
+          {
+            term: 'Affiliation',
+            value: hasText(profile.affiliation) ? profile.affiliation : 'Not specified',
+          },
+          { term: 'User type', value: capitalise(profile.user_type) },
+          { term: 'Status', value: <ActiveStatus /> },
+        ]}
+      >
+        {isOwnProfile && (
+          <p className="mt-3">
+            <Link
+              to={paths.profileMe}
+              className="rounded-sm font-medium text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 dark:text-brand-200 dark:decoration-brand-300/50"
+            >
+              Edit your notification settings
+            </Link>
+          </p>
+        )}
+      </ProfileSummary>
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <AboutCard profile={profile} />
+        <ContributionsCard stats={profile.stats} />
+      </div>
+    </ProfileLayout>
+  );
+}
