@@ -1,0 +1,117 @@
+import 'leaflet/dist/leaflet.css';
+import './point-map.css';
+import { latLngBounds } from 'leaflet';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+import { MAP_DEFAULTS, TILES_OFF_NOTE, type MapPoint, type PointMapProps } from './map-types';
+
+/** A red dot with a white ring: readable on light tiles, dark tiles and the plain background alike. */
+const MARKER_STYLE = { color: '#ffffff', weight: 2, fillColor: '#dc2626', fillOpacity: 0.85 } as const;
+
+/** Both positions in one string, so the view is fitted again only when the points really change. */
+function positionsKey(points: readonly MapPoint[]): string {
+  return points.map((point) => `${point.latitude},${point.longitude}`).join(';');
+}
+
+function FitToPoints({ positions }: { positions: string }) {
+  const map = useMap();
+  useEffect(() => {
+    if (positions === '') return;
+    // A map without a size (hidden, or not laid out yet) cannot compute a zoom; it keeps its start view.
+    if (map.getSize().x === 0 || map.getSize().y === 0) return;
+    const latLngs = positions.split(';').map((pair) => pair.split(',').map(Number) as [number, number]);
+    map.fitBounds(latLngBounds(latLngs), { padding: [24, 24], maxZoom: MAP_DEFAULTS.maxFitZoom });
+  }, [map, positions]);
+  return null;
+}
+
+/** In-app paths navigate inside the app; anything else is an ordinary link. */
+function PointLink({ href, className, children }: { href: string; className: string; children: string }) {
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A Leaflet map of points (circle markers with a popup each). It knows nothing about what the points
+ * are. Load it through `LazyPointMap`, so that Leaflet is only downloaded by pages that show a map.
+ */
+export function PointMap({
+  points,
+  tileUrl,
+  tileAttribution,
+  label,
+  center = MAP_DEFAULTS.center,
+  zoom = MAP_DEFAULTS.zoom,
+  fitToPoints = false,
+  className = 'h-80',
+}: PointMapProps) {
+  const positions = positionsKey(points);
+
+  return (
+    <div role="group" aria-label={label}>
+      <MapContainer
+        center={[center[0], center[1]]}
+        zoom={zoom}
+        minZoom={MAP_DEFAULTS.minZoom}
+        maxZoom={MAP_DEFAULTS.maxZoom}
+        zoomSnap={0.25}
+        worldCopyJump
+        scrollWheelZoom={false}
+        className={`point-map w-full rounded-lg ${className}`}
+      >
+        {tileUrl !== null && <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} />}
+        {points.map((point) => (
+          <CircleMarker
+            key={point.id}
+            center={[point.latitude, point.longitude]}
+            radius={7}
+            pathOptions={MARKER_STYLE}
+          >
+            <Popup>
+              <p className="m-0 font-semibold">{point.label}</p>
+              {point.href !== undefined && (
+                <p className="mt-1 mb-0">
+                  <PointLink href={point.href} className="point-map-link">
+                    View details
+                  </PointLink>
+                </p>
+              )}
+            </Popup>
+          </CircleMarker>
+        ))}
+        {fitToPoints && <FitToPoints positions={positions} />}
+      </MapContainer>
+      {tileUrl === null && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{TILES_OFF_NOTE}</p>
+      )}
+      {/* The places as a list for screen readers; it shows itself when a keyboard user tabs into it. */}
+      <ul
+        aria-label={`${label}: places`}
+        className="sr-only text-sm focus-within:not-sr-only focus-within:mt-3 focus-within:space-y-1"
+      >
+        {points.map((point) => (
+          <li key={point.id}>
+            {point.href !== undefined ? (
+              <PointLink
+                href={point.href}
+                className="text-brand-800 underline underline-offset-2 dark:text-brand-300"
+              >
+                {point.label}
+              </PointLink>
+            ) : (
+              point.label
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

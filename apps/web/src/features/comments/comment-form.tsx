@@ -1,0 +1,82 @@
+import { CreateCommentRequestSchema } from '@outbreak-watch/domain';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Form, useZodForm } from '../../components/form/form';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextareaField } from '../../components/form/textarea-field';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useCreateComment } from './api/create-comment';
+
+export const COMMENT_TEXT = {
+  /** Spec §8: the server's message, else this. */
+  postFailed: 'Failed to add comment',
+  label: 'Add a comment',
+  post: 'Post Comment',
+  posting: 'Posting…',
+} as const;
+
+const linkClasses =
+  'rounded-sm font-semibold text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 dark:text-brand-200 dark:decoration-brand-300/50';
+
+function NewCommentForm({ outbreakId, isVerified }: { outbreakId: number; isVerified: boolean }) {
+  const createComment = useCreateComment(outbreakId);
+  // Checked on submit only: Post is disabled while the box is blank, so leaving an empty box (or the
+  // box just cleared after a post) must not greet the user with 'Comment cannot be empty.'.
+  const form = useZodForm(CreateCommentRequestSchema, {
+    defaultValues: { content: '' },
+    mode: 'onSubmit',
+  });
+  const content = useWatch({ control: form.control, name: 'content' });
+  // Spec §5: the button waits for some text and for the previous post to finish.
+  const isBlank = (content ?? '').trim() === '';
+
+  const submit = ({ content: text }: { content: string }) => {
+    createComment.mutate(text, { onSuccess: () => form.reset({ content: '' }) });
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Add an expert comment" className="space-y-3">
+      <TextareaField
+        name="content"
+        label={COMMENT_TEXT.label}
+        rows={4}
+        hint={
+          isVerified
+            ? 'Share evidence, context or corrections. Up to 5,000 characters.'
+            : 'Posting needs a verified email address. Up to 5,000 characters.'
+        }
+        placeholder="What do you know about this outbreak?"
+      />
+      <div role="alert">
+        {createComment.isError && (
+          <Alert tone="error">{errorMessage(createComment.error, COMMENT_TEXT.postFailed)}</Alert>
+        )}
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton disabled={isBlank || createComment.isPending}>
+          {createComment.isPending ? COMMENT_TEXT.posting : COMMENT_TEXT.post}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The add-comment box for signed-in users; visitors get a way to sign in and come back. */
+export function CommentComposer({ outbreakId }: { outbreakId: number }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return null;
+  if (user === null) {
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        <Link to={paths.login(paths.details(outbreakId))} className={linkClasses}>
+          Sign in
+        </Link>{' '}
+        to add an expert comment.
+      </p>
+    );
+  }
+  return <NewCommentForm outbreakId={outbreakId} isVerified={user.is_verified} />;
+}

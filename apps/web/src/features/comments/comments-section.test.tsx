@@ -1,0 +1,294 @@
+import type { Comment, CommentListResponse, SessionUser } from '@outbreak-watch/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../app/providers';
+import { startSession } from '../../lib/session';
+import { createAuthResponse, errorBody } from '../../test/auth-fixtures';
+import { server } from '../../test/server';
+import { CommentsSection } from './comments-section';
+import { createComment, createComments } from './test-comments';
+
+/** Renders the section of outbreak 5 as on its details page, signed in as `user` when given. */
+function renderComments({ user }: { user?: Partial<SessionUser> } = {}) {
+  if (user) startSession(createAuthResponse({ user }), { remember: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/details/:id', element: <CommentsSection outbreakId={5} /> },
+      { path: '/auth/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: ['/details/5'] },
+  );
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** Serves the pages in order, recording the page and limit of each request. */
+function serveComments(pages: CommentListResponse[]) {
+  const requests: string[] = [];
+  server.use(
+    http.get('/api/outbreaks/5/comments', ({ request }) => {
+      const url = new URL(request.url);
+      const page = url.searchParams.get('page') ?? '';
+      requests.push(`page=${page}&limit=${url.searchParams.get('limit')}`);
+      return HttpResponse.json(pages[Number(page) - 1] ?? { comments: [], has_more: false });
+    }),
+  );
+  return requests;
+}
+
+const heading = (count: number) =>
+  screen.findByRole('heading', { level: 2, name: `Expert Comments (${count})` });
+const comment = (author: string) => within(screen.getByRole('article', { name: `Comment by ${author}` }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.events.removeAllListeners();
+});
+
+describe('Expert comments', () => {
+  it('shows each comment with its author, role, Verified badge, time and text', async () => {
+    serveComments([
+      {
+        comments: [
+          createComment(),
+          createComment({
+            id: 2,
+            first_name: '',
+            last_name: '',
+            title: null,
+            affiliation: null,
+            qualification: null,
+            content: 'Second opinion',
+          }),
+        ],
+        has_more: false,
+      },
+    ]);
+    renderComments();
+
+    await heading(2);
+    const first = comment('Grace Mensah');
+    expect(first.getByText('Dr · World Health Organization (WHO)')).toBeInTheDocument();
+    expect(first.getByText('Verified')).toBeInTheDocument();
+    expect(first.getByText(/^Nov 21, 2026, \d{1,2}:\d{2}\s?[AP]M$/)).toBeInTheDocument();
+    expect(
+      first.getByText('Water samples from two wells tested positive for Vibrio cholerae O1.'),
+    ).toBeInTheDocument();
+
+    // Spec §9 fallbacks; no qualification, no badge.
+    const second = comment('You');
+    expect(second.getByText('Contributor')).toBeInTheDocument();
+    expect(second.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('shows HTML in a comment as text', async () => {
+    const html = '<img src=x onerror="alert(1)"><b>bold</b>';
+    serveComments([{ comments: [createComment({ content: html })], has_more: false }]);
+    renderComments();
+
+    await heading(1);
+    expect(comment('Grace Mensah').getByText(html)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('loads ten at a time, newest first, with Load more comments', async () => {
+    const requests = serveComments([
+      { comments: createComments(10, 25), has_more: true },
+      { comments: createComments(10, 15), has_more: true },
+      { comments: createComments(5, 5), has_more: false },
+    ]);
+    const { user } = renderComments();
+
+    await heading(10);
+    expect(requests).toEqual(['page=1&limit=10']);
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+    await heading(20);
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+    await heading(25);
+
+    expect(requests).toEqual(['page=1&limit=10', 'page=2&limit=10', 'page=3&limit=10']);
+    const texts = screen.getAllByText(/^Comment number/).map((element) => element.textContent);
+    expect(texts[0]).toBe('Comment number 25');
+    expect(texts.at(-1)).toBe('Comment number 1');
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
+  });
+
+  it('counts Helpful locally from 0 without calling the server', async () => {
+    serveComments([{ comments: [createComment()], has_more: false }]);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const { user } = renderComments();
+
+    await heading(1);
+    const helpful = comment('Grace Mensah').getByRole('button', { name: 'Helpful (0)' });
+    expect(helpful).toHaveAttribute('aria-pressed', 'false');
+    await user.click(helpful);
+    expect(helpful).toHaveAccessibleName('Helpful (1)');
+    expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await user.click(helpful);
+    expect(helpful).toHaveAccessibleName('Helpful (2)');
+    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+  });
+
+  it('asks visitors to sign in and come back instead of showing the box', async () => {
+    serveComments([{ comments: [], has_more: false }]);
+    const { router, user } = renderComments();
+
+    await heading(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Comment' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', `/auth/login?returnUrl=${encodeURIComponent('/details/5')}`);
+    await user.click(signIn);
+    expect(router.state.location.search).toBe('?returnUrl=%2Fdetails%2F5');
+  });
+
+  describe('posting', () => {
+    it('keeps Post Comment disabled while the text is blank', async () => {
+      serveComments([{ comments: [], has_more: false }]);
+      const { user } = renderComments({ user: {} });
+
+      await heading(0);
+      const post = screen.getByRole('button', { name: 'Post Comment' });
+      expect(post).toBeDisabled();
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '   ');
+      expect(post).toBeDisabled();
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Seen it too');
+      expect(post).toBeEnabled();
+    });
+
+    it('puts the new comment first, clears the box, and is disabled while posting', async () => {
+      serveComments([{ comments: createComments(2, 2), has_more: false }]);
+      const posted: unknown[] = [];
+      let release: () => void = () => {};
+      server.use(
+        http.post('/api/outbreaks/5/comments', async ({ request }) => {
+          posted.push(await request.json());
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json(
+            createComment({ id: 99, first_name: 'Jane', last_name: 'Doe', content: 'Confirmed by lab.' }),
+            { status: 201 },
+          );
+        }),
+      );
+      const { user } = renderComments({ user: {} });
+
+      await heading(2);
+      const box = screen.getByRole('textbox', { name: 'Add a comment' });
+      await user.type(box, 'Confirmed by lab.');
+      await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+      const busy = await screen.findByRole('button', { name: 'Posting…' });
+      expect(busy).toBeDisabled();
+      release();
+
+      await heading(3);
+      expect(posted).toEqual([{ content: 'Confirmed by lab.' }]);
+      expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Comment by Jane Doe');
+      expect(box).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+
+      // Leaving the cleared box is not an error, and a click elsewhere still lands.
+      await user.click(comment('Jane Doe').getByRole('button', { name: 'Helpful (0)' }));
+      expect(screen.queryByText('Comment cannot be empty.')).not.toBeInTheDocument();
+      expect(comment('Jane Doe').getByRole('button', { name: 'Helpful (1)' })).toBeInTheDocument();
+    });
+
+    it('refuses a comment over 5,000 characters without sending it', async () => {
+      serveComments([{ comments: [], has_more: false }]);
+      const posted: unknown[] = [];
+      server.use(
+        http.post('/api/outbreaks/5/comments', async ({ request }) => {
+          posted.push(await request.json());
+          return HttpResponse.json(createComment(), { status: 201 });
+        }),
+      );
+      const { user } = renderComments({ user: {} });
+
+      await heading(0);
+      await user.click(screen.getByRole('textbox', { name: 'Add a comment' }));
+      await user.paste('a'.repeat(5001));
+      await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+      expect(await screen.findByText('Comment cannot exceed 5,000 characters.')).toBeInTheDocument();
+      expect(posted).toEqual([]);
+    });
+
+    it("shows the server's message when a post fails", async () => {
+      serveComments([{ comments: [], has_more: false }]);
+      server.use(
+        http.post('/api/outbreaks/5/comments', () =>
+          HttpResponse.json(errorBody(403, 'Please verify your email address first.'), { status: 403 }),
+        ),
+      );
+      const { user } = renderComments({ user: { is_verified: false } });
+
+      await heading(0);
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+      expect(await screen.findByText('Please verify your email address first.')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('Hello');
+    });
+
+    it("falls back to 'Failed to add comment'", async () => {
+      serveComments([{ comments: [], has_more: false }]);
+      server.use(http.post('/api/outbreaks/5/comments', () => new HttpResponse(null, { status: 500 })));
+      const { user } = renderComments({ user: {} });
+
+      await heading(0);
+      await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+      expect(await screen.findByText('Failed to add comment')).toBeInTheDocument();
+    });
+  });
+
+  it('shows each comment once when a later page overlaps after a post', async () => {
+    const first = createComments(10, 20);
+    // After a post the server's offsets move by one: page 2 starts with the last comment of page 1.
+    const second: Comment[] = [first[9], ...createComments(3, 10)];
+    serveComments([
+      { comments: first, has_more: true },
+      { comments: second, has_more: false },
+    ]);
+    const { user } = renderComments();
+
+    await heading(10);
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+    await heading(13);
+    expect(screen.getAllByText('Comment number 11')).toHaveLength(1);
+  });
+
+  it('says quietly that comments could not be loaded, logs it, and retries', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.get('/api/outbreaks/5/comments', () =>
+        fail
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json({ comments: [createComment()], has_more: false }),
+      ),
+    );
+    const { user } = renderComments();
+
+    expect(await screen.findByText('Comments could not be loaded.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Comments could not be loaded', expect.anything());
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await heading(1);
+    await waitFor(() => expect(screen.queryByText('Comments could not be loaded.')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  OUTBREAK_SEVERITIES,
+  OUTBREAK_STATUSES,
+  OutbreakFiltersSchema,
+  type OutbreakFilters,
+} from '@outbreak-watch/domain';
+
+/** The dashboard's filters, kept in the URL under the API's own names so a reload keeps them. */
+export const HOME_FILTER_KEYS = ['country_id', 'disease_id', 'status', 'severity', 'from', 'to'] as const;
+export type HomeFilterKey = (typeof HOME_FILTER_KEYS)[number];
+
+/** What the filter panel edits: one string a field, '' for "any". */
+export type FilterDraft = Record<HomeFilterKey, string>;
+
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export const STATUS_OPTIONS = OUTBREAK_STATUSES.map((value) => ({ value, label: capitalize(value) }));
+export const SEVERITY_OPTIONS = OUTBREAK_SEVERITIES.map((value) => ({ value, label: capitalize(value) }));
+
+export const DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
+
+/** The valid filters of a query string; malformed values (e.g. from an edited URL) are ignored. */
+export function readHomeFilters(params: URLSearchParams): OutbreakFilters {
+  const filters: OutbreakFilters = {};
+  for (const key of HOME_FILTER_KEYS) {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const parsed = OutbreakFiltersSchema.shape[key].safeParse(raw.trim());
+    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [key]: parsed.data });
+  }
+  return filters;
+}
+
+export function countActiveFilters(filters: OutbreakFilters): number {
+  return HOME_FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
+}
+
+export function toDraft(filters: OutbreakFilters): FilterDraft {
+  const draft = {} as FilterDraft;
+  for (const key of HOME_FILTER_KEYS) draft[key] = filters[key] === undefined ? '' : String(filters[key]);
+  return draft;
+}
+
+export const EMPTY_DRAFT = toDraft({});
+
+/** The query string of a draft: only the fields that are set. */
+export function draftToSearchParams(draft: FilterDraft): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of HOME_FILTER_KEYS) if (draft[key] !== '') params.set(key, draft[key]);
+  return params;
+}
+
+/** A draft's problem, if any: a date range that ends before it starts. */
+export function draftProblem(draft: FilterDraft): string | null {
+  return draft.from !== '' && draft.to !== '' && draft.from > draft.to ? DATE_RANGE_MESSAGE : null;
+}

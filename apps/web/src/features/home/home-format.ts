@@ -1,0 +1,15 @@
+import type { Outbreak } from '@outbreak-watch/domain';
+
+// Calendar dates are UTC midnights, so every time zone shows the reported day (spec §9: medium date).
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** `2026-03-05` → `Mar 5, 2026`; anything unreadable is shown as it came. */
+export function formatMediumDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : mediumDate.format(parsed);
+}
+
+/** Spec §2 Home: "state, country", or the country alone. */
+export function formatLocation(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
+  return [outbreak.state_name, outbreak.country_name].filter(Boolean).join(', ');
+}

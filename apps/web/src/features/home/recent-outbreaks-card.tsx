@@ -1,0 +1,188 @@
+import type { OutbreakFilters, OutbreakListResponse } from '@outbreak-watch/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button, buttonClasses } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../lib/paths';
+import { FilterPanel } from './filter-panel';
+import { countActiveFilters } from './home-filters';
+import { RecentOutbreaksTable } from './recent-outbreaks-table';
+import { HOME_MESSAGES } from './use-recent-outbreaks';
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path
+        fillRule="evenodd"
+        d="M2.6 3.9A1 1 0 0 1 3.5 3h13a1 1 0 0 1 .8 1.6L12 11.4V16a1 1 0 0 1-.55.9l-2 1A1 1 0 0 1 8 17v-5.6L2.7 4.6a1 1 0 0 1-.1-.7Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.6L6.3 8.2a.75.75 0 1 0-1.1 1.02l4.25 4.5a.75.75 0 0 0 1.1 0l4.25-4.5a.75.75 0 0 0-1.1-1.02l-2.95 3.14V2.75Z" />
+      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+    </svg>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onRetry}>
+      Retry
+    </Button>
+  );
+}
+
+function CardBody({
+  query,
+  isFiltered,
+}: {
+  query: UseQueryResult<OutbreakListResponse>;
+  isFiltered: boolean;
+}) {
+  const retry = () => void query.refetch();
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <div role="alert" className="p-4 sm:p-6">
+          <Alert tone="error">
+            <p>{HOME_MESSAGES.loadFailed}</p>
+            <div className="mt-3">
+              <RetryButton onRetry={retry} />
+            </div>
+          </Alert>
+        </div>
+      );
+    }
+    return <Spinner label={HOME_MESSAGES.loading} className="py-16" />;
+  }
+
+  const { outbreaks } = query.data;
+  return (
+    <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+      {/* Spec §4: a failed refresh keeps the rows that are already shown. */}
+      {query.isError && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-50"
+        >
+          <p>{HOME_MESSAGES.refreshFailed}</p>
+          <RetryButton onRetry={retry} />
+        </div>
+      )}
+      {outbreaks.length === 0 ? (
+        <p className="px-4 py-12 text-center text-slate-600 sm:px-6 dark:text-slate-400">
+          {isFiltered ? HOME_MESSAGES.noneMatching : HOME_MESSAGES.none}
+        </p>
+      ) : (
+        <RecentOutbreaksTable outbreaks={outbreaks} />
+      )}
+    </div>
+  );
+}
+
+function summary(data: OutbreakListResponse | undefined, isFiltered: boolean): string {
+  if (data === undefined) return 'Newest first';
+  const count = `${data.has_more ? 'The latest ' : ''}${data.outbreaks.length}`;
+  const what = isFiltered ? 'matching the filters' : data.outbreaks.length === 1 ? 'report' : 'reports';
+  return `${count} ${what}, newest first`;
+}
+
+interface RecentOutbreaksCardProps {
+  query: UseQueryResult<OutbreakListResponse>;
+  filters: OutbreakFilters;
+  /** Changes whenever the URL's filters do, so the panel's form starts again from them. */
+  filterKey: string;
+  isFilterOpen: boolean;
+  onToggleFilters: () => void;
+  onApplyFilters: (params: URLSearchParams) => void;
+  onResetFilters: () => void;
+  exportUrl: string;
+}
+
+export function RecentOutbreaksCard({
+  query,
+  filters,
+  filterKey,
+  isFilterOpen,
+  onToggleFilters,
+  onApplyFilters,
+  onResetFilters,
+  exportUrl,
+}: RecentOutbreaksCardProps) {
+  const panelId = useId();
+  const activeCount = countActiveFilters(filters);
+
+  return (
+    <section
+      aria-labelledby="recent-outbreaks-title"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
+        <div>
+          <h2 id="recent-outbreaks-title" className="text-lg font-semibold text-slate-950 dark:text-white">
+            Recent Outbreaks
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {summary(query.data, activeCount > 0)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isFilterOpen}
+            aria-controls={panelId}
+            onClick={onToggleFilters}
+          >
+            <FilterIcon />
+            Filters
+            {activeCount > 0 && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-brand-700 px-1.5 text-xs text-white dark:bg-brand-400 dark:text-slate-950"
+                >
+                  {activeCount}
+                </span>
+                <span className="sr-only">, {activeCount} active</span>
+              </>
+            )}
+          </Button>
+          <a href={exportUrl} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <DownloadIcon />
+            Export <span className="sr-only">as CSV</span>
+          </a>
+        </div>
+      </div>
+
+      {isFilterOpen && (
+        <FilterPanel
+          key={filterKey}
+          id={panelId}
+          filters={filters}
+          onApply={onApplyFilters}
+          onReset={onResetFilters}
+        />
+      )}
+
+      <CardBody query={query} isFiltered={activeCount > 0} />
+
+      <div className="border-t border-slate-200 px-4 py-3 text-right sm:px-6 dark:border-slate-800">
+        <Link
+          to={paths.reports}
+          className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          See all reports <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Outbreak } from '@outbreak-watch/domain';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button';
+import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
+import { paths } from '../../lib/paths';
+import { formatLocation, formatMediumDate } from './home-format';
+
+const COLUMNS = [
+  'Date',
+  'Location',
+  'Disease',
+  'Transmission Rate (R0)',
+  'Attack Rate',
+  'Survivability',
+] as const;
+
+/**
+ * Below the md breakpoint every row becomes a card: cells stack, each led by its column name, so a
+ * 375 px screen never scrolls sideways.
+ */
+const cellClasses =
+  'flex items-center justify-between gap-4 py-1 text-right ' +
+  'before:text-left before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] ' +
+  'md:table-cell md:px-4 md:py-3 md:text-left md:before:content-none dark:before:text-slate-400';
+
+function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td data-label={label} className={[cellClasses, className].filter(Boolean).join(' ')}>
+      {children}
+    </td>
+  );
+}
+
+/** Spec §2 Home: the recent outbreaks, newest first, each with a View button to its details. */
+export function RecentOutbreaksTable({ outbreaks }: { outbreaks: readonly Outbreak[] }) {
+  return (
+    <table className="block w-full text-sm md:table">
+      <caption className="sr-only">Recent outbreaks, newest first</caption>
+      <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 text-left font-semibold">
+              {column}
+            </th>
+          ))}
+          <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
+        {outbreaks.map((outbreak) => {
+          const location = formatLocation(outbreak);
+          const date = formatMediumDate(outbreak.date);
+          return (
+            <tr
+              key={outbreak.id}
+              className="block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0 dark:hover:bg-slate-800/40"
+            >
+              <Cell label={COLUMNS[0]} className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <time dateTime={outbreak.date}>{date}</time>
+              </Cell>
+              <Cell label={COLUMNS[1]} className="text-slate-800 dark:text-slate-200">
+                {location}
+              </Cell>
+              <Cell label={COLUMNS[2]} className="font-semibold text-slate-950 dark:text-white">
+                {outbreak.disease_name}
+              </Cell>
+              <Cell label={COLUMNS[3]}>
+                <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
+              </Cell>
+              <Cell label={COLUMNS[4]}>
+                <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
+              </Cell>
+              <Cell label={COLUMNS[5]}>
+                <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
+              </Cell>
+              <td className="block pt-3 md:table-cell md:px-4 md:py-3 md:text-right">
+                <ButtonLink
+                  to={paths.details(outbreak.id)}
+                  variant="secondary"
+                  size="sm"
+                  className="w-full md:w-auto"
+                >
+                  View{' '}
+                  <span className="sr-only">
+                    {outbreak.disease_name} in {location}, {date}
+                  </span>
+                </ButtonLink>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useOutbreakFeed } from './api/get-outbreak-feed';
+import { ReportCard } from './report-card';
+import { ReportSubmittedAlert } from './report-submitted-alert';
+import { canObserveVisibility, useVisibleTrigger } from './use-visible-trigger';
+
+export const REPORTS_TEXT = {
+  title: 'Outbreak Reports',
+  end: 'No more outbreak reports to load',
+  empty: 'No outbreak reports have been published yet.',
+  /** Spec §8 Reports load: the error's message, else this. */
+  loadFailed: 'An error occurred',
+} as const;
+
+/** `/reports` (spec §2 Reports): every report, newest first, loaded page by page as the reader scrolls. */
+export function ReportsPage() {
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useOutbreakFeed();
+
+  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Spec §4: only when more pages exist and nothing is loading (a failed page waits for Retry).
+  const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError;
+  const lastCardRef = useVisibleTrigger(loadNextPage, canLoadMore);
+
+  const outbreaks = data?.pages.flatMap((page) => page.outbreaks) ?? [];
+
+  return (
+    <>
+      <PageHeader title={REPORTS_TEXT.title} eyebrow="Surveillance">
+        Field reports from reporters and health professionals, newest first. New reports stay Unconfirmed
+        until the verification team reviews them.
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <ReportSubmittedAlert />
+
+        {isPending && <Spinner label="Loading outbreak reports…" className="py-16" />}
+
+        {isError && !data && (
+          <div role="alert" className="mx-auto max-w-xl">
+            <Alert tone="error" title="Reports could not be loaded">
+              <p>{errorMessage(error, REPORTS_TEXT.loadFailed)}</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          </div>
+        )}
+
+        {data && (
+          <>
+            <p role="status" className="sr-only">
+              {outbreaks.length === 1 ? '1 report shown' : `${outbreaks.length} reports shown`}
+            </p>
+            {outbreaks.length > 0 && (
+              <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {outbreaks.map((outbreak, index) => (
+                  <ReportCard
+                    key={outbreak.id}
+                    outbreak={outbreak}
+                    ref={index === outbreaks.length - 1 ? lastCardRef : undefined}
+                  />
+                ))}
+              </div>
+            )}
+
+            <div className="mt-8 flex flex-col items-center gap-3 text-center">
+              {isFetchingNextPage && <Spinner label="Loading more reports…" />}
+              {isFetchNextPageError && (
+                <div role="alert" className="w-full max-w-xl">
+                  <Alert tone="error">
+                    <p>{errorMessage(error, REPORTS_TEXT.loadFailed)}</p>
+                    <Button variant="secondary" size="sm" className="mt-3" onClick={loadNextPage}>
+                      Retry
+                    </Button>
+                  </Alert>
+                </div>
+              )}
+              {hasNextPage && !isFetching && !isFetchNextPageError && !canObserveVisibility() && (
+                <Button variant="secondary" onClick={loadNextPage}>
+                  Load more reports
+                </Button>
+              )}
+              {!hasNextPage && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {outbreaks.length === 0 ? REPORTS_TEXT.empty : REPORTS_TEXT.end}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

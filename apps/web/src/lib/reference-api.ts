@@ -1,0 +1,103 @@
+import {
+  AssessmentQuestionSchema,
+  CountrySchema,
+  DiseaseSchema,
+  StateSchema,
+  type AssessmentQuestion,
+  type Country,
+  type Disease,
+  type State,
+} from '@outbreak-watch/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from './api-client';
+
+/**
+ * Reference lists (countries, states, diseases, assessment questions) shared by the report form and the
+ * list filters. They change rarely — reporters add a state or a disease now and then, and the report
+ * form invalidates these keys when it does — so they are cached for a long time.
+ */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  countries: () => [...referenceKeys.all, 'countries'] as const,
+  states: (countryId: number) => [...referenceKeys.all, 'states', countryId] as const,
+  diseases: () => [...referenceKeys.all, 'diseases'] as const,
+  assessmentQuestions: () => [...referenceKeys.all, 'assessment-questions'] as const,
+};
+
+const HOUR = 60 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** `GET /api/countries`: every ISO 3166-1 country, by name. */
+export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  return z.array(CountrySchema).parse(await apiFetch<unknown>('/countries', { signal }));
+}
+
+/** `GET /api/countries/{id}/states`: the country's subdivisions and the states reporters added. */
+export async function getStates(countryId: number, signal?: AbortSignal): Promise<State[]> {
+  return z.array(StateSchema).parse(await apiFetch<unknown>(`/countries/${countryId}/states`, { signal }));
+}
+
+/** `GET /api/diseases`. */
+export async function getDiseases(signal?: AbortSignal): Promise<Disease[]> {
+  return z.array(DiseaseSchema).parse(await apiFetch<unknown>('/diseases', { signal }));
+}
+
+/** `GET /api/outbreaks/assessment-questions`: the active questions in display order. */
+export async function getAssessmentQuestions(signal?: AbortSignal): Promise<AssessmentQuestion[]> {
+  const questions = z
+    .array(AssessmentQuestionSchema)
+    .parse(await apiFetch<unknown>('/outbreaks/assessment-questions', { signal }));
+  return questions
+    .filter((question) => question.is_active)
+    .sort((a, b) => a.display_order - b.display_order || a.id - b.id);
+}
+
+export function countriesQueryOptions() {
+  return queryOptions({
+    queryKey: referenceKeys.countries(),
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: HOUR,
+  });
+}
+
+export function statesQueryOptions(countryId: number) {
+  return queryOptions({
+    queryKey: referenceKeys.states(countryId),
+    queryFn: ({ signal }) => getStates(countryId, signal),
+    staleTime: TEN_MINUTES,
+  });
+}
+
+export function diseasesQueryOptions() {
+  return queryOptions({
+    queryKey: referenceKeys.diseases(),
+    queryFn: ({ signal }) => getDiseases(signal),
+    staleTime: TEN_MINUTES,
+  });
+}
+
+export function assessmentQuestionsQueryOptions() {
+  return queryOptions({
+    queryKey: referenceKeys.assessmentQuestions(),
+    queryFn: ({ signal }) => getAssessmentQuestions(signal),
+    staleTime: TEN_MINUTES,
+  });
+}
+
+export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...countriesQueryOptions(), enabled });
+}
+
+/** The states of `countryId`; nothing is fetched until a country is chosen. */
+export function useStates(countryId: number | null) {
+  return useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: countryId !== null });
+}
+
+export function useDiseases({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...diseasesQueryOptions(), enabled });
+}
+
+export function useAssessmentQuestions() {
+  return useQuery(assessmentQuestionsQueryOptions());
+}
