@@ -39,9 +39,11 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-function load(url) {
+const ADMIN = { email: 'bench-admin@example.org', password: 'Bench-Lantern-42' };
+
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -82,9 +84,33 @@ async function benchDatabase(label, env) {
 
     const rows = [];
     rows.push(summarize('bare Fastify, same JSON from memory', await load(`http://127.0.0.1:${BARE_PORT}/`)));
-    rows.push(summarize('reports page 1 (limit 30)', await load(`${base}/outbreaks?page=1&limit=30`)));
-    rows.push(summarize('reports page 1,000 (limit 30)', await load(`${base}/outbreaks?page=1000&limit=30`)));
-    rows.push(summarize('one outbreak', await load(`${base}/outbreaks/${id}`)));
+    rows.push(
+      summarize('reports page 1 (limit 30), visitor', await load(`${base}/outbreaks?page=1&limit=30`)),
+    );
+    rows.push(
+      summarize('reports page 1,000 (limit 30), visitor', await load(`${base}/outbreaks?page=1000&limit=30`)),
+    );
+    rows.push(summarize('one outbreak, visitor', await load(`${base}/outbreaks/${id}`)));
+    // Signed-in users are never served from the visitors' cache: this is the database path.
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+    rows.push(
+      summarize(
+        'reports page 1, signed in (uncached)',
+        await load(`${base}/outbreaks?page=1&limit=30`, auth),
+      ),
+    );
+    rows.push(
+      summarize(
+        'reports page 1,000, signed in (uncached)',
+        await load(`${base}/outbreaks?page=1000&limit=30`, auth),
+      ),
+    );
+    rows.push(summarize('one outbreak, signed in (uncached)', await load(`${base}/outbreaks/${id}`, auth)));
     const bareRps = rows[0]['req/s'];
     for (const row of rows) row['vs bare'] = `${Math.round((100 * row['req/s']) / bareRps)}%`;
     console.log(

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   MAP_BOUNDARIES_URL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -61,6 +62,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Requests per minute per IP to each sign-in, registration and mail endpoint. */
   authRateLimitPerMinute: number;
+  /** How long visitors' outbreak answers are reused (0: never). */
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: true,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { ROLE, type AuthResponse } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB, OutbreaksTable } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 
 export const DEFAULT_PASSWORD = 'Sturdy-Lantern-42';
@@ -123,4 +123,58 @@ export async function createOutbreakRow(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export type OutbreakInsert = Insertable<OutbreaksTable>;
+
+/**
+ * Outbreak rows straight in the database, in chunks, with plausible values for every column not given;
+ * returns their ids in the order given.
+ */
+export async function insertOutbreakRows(
+  db: Kysely<DB>,
+  base: { disease_id: number; country_id: number },
+  rows: Partial<OutbreakInsert>[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 200) {
+    const inserted = await db
+      .insertInto('outbreaks')
+      .values(
+        rows.slice(i, i + 200).map((row) => ({
+          ...base,
+          date: '2026-06-01',
+          status: 'investigating',
+          severity: 'low',
+          risk_level: 1,
+          severity_score: 4.25,
+          transmission_rate: 1.5,
+          attack_rate: 2,
+          survivability: 75,
+          cases: 200,
+          deaths: 50,
+          population_at_risk: 10_000,
+          ...row,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** How many rows each table holds: tests compare before and after a refused request. */
+export async function countTables<T extends keyof DB>(
+  db: Kysely<DB>,
+  tables: readonly T[],
+): Promise<Record<T, number>> {
+  const counts = {} as Record<T, number>;
+  for (const table of tables) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db,
+    );
+    counts[table] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
 }

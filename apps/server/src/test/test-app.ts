@@ -68,6 +68,8 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
     serveWeb: false,
     demoData: false,
+    // Tests write rows directly between requests; the visitors' cache has its own test.
+    publicCacheSeconds: 0,
     ...overrides,
   };
 }

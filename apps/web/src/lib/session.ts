@@ -193,46 +193,37 @@ export function adoptRotatedTokens(): void {
   setState(stateOf(stored, status), stored.storage);
 }
 
-/** Login and registration (spec §4): stores the session and marks the user authenticated. */
-export function startSession(auth: AuthResponse, { remember }: { remember: boolean }): void {
-  removeStoredKeys();
-  const storage = getStorage(remember ? 'local' : 'session');
+function authenticatedState(auth: AuthResponse): SessionState {
+  return {
+    status: 'authenticated',
+    user: auth.user,
+    accessToken: auth.access_token,
+    refreshToken: auth.refresh_token,
+    accessTokenExp: auth.access_token_exp,
+    refreshTokenExp: auth.refresh_token_exp,
+  };
+}
+
+function persist(storage: Storage | null, auth: AuthResponse): void {
   try {
     if (storage) writeSession(storage, auth);
   } catch {
     // A full or blocked storage: the session still works in this page, it just will not survive a reload.
   }
-  setState(
-    {
-      status: 'authenticated',
-      user: auth.user,
-      accessToken: auth.access_token,
-      refreshToken: auth.refresh_token,
-      accessTokenExp: auth.access_token_exp,
-      refreshTokenExp: auth.refresh_token_exp,
-    },
-    storage,
-  );
+}
+
+/** Login and registration (spec §4): stores the session and marks the user authenticated. */
+export function startSession(auth: AuthResponse, { remember }: { remember: boolean }): void {
+  removeStoredKeys();
+  const storage = getStorage(remember ? 'local' : 'session');
+  persist(storage, auth);
+  setState(authenticatedState(auth), storage);
 }
 
 /** After a token refresh: the rotated tokens and the fresh user go where the session already lives. */
 export function updateSession(auth: AuthResponse): void {
-  try {
-    if (activeStorage) writeSession(activeStorage, auth);
-  } catch {
-    // As in startSession: kept in memory only.
-  }
-  setState(
-    {
-      status: 'authenticated',
-      user: auth.user,
-      accessToken: auth.access_token,
-      refreshToken: auth.refresh_token,
-      accessTokenExp: auth.access_token_exp,
-      refreshTokenExp: auth.refresh_token_exp,
-    },
-    activeStorage,
-  );
+  persist(activeStorage, auth);
+  setState(authenticatedState(auth), activeStorage);
 }
 
 /** Signs out locally: removes every session key from both storages. */

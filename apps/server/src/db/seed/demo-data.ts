@@ -218,7 +218,8 @@ export function generateOutbreak(
     cases,
     Math.round(cases * (profile.cfr[0] + rng.next() * (profile.cfr[1] - profile.cfr[0]))),
   );
-  const population = Math.round(cases * rng.logUniform(8, 4_000));
+  // From a village cluster (a third of the people ill) to a district: attack rates span 0.1% to 50%.
+  const population = Math.round(cases * rng.logUniform(2, 1_000));
   const secondary = Math.round((profile.r0[0] + rng.next() * (profile.r0[1] - profile.r0[0])) * 100) / 100;
   const answers = { cases, deaths, population_at_risk: population, secondary_cases: secondary };
   const metrics = computeOutbreakMetrics(answers);

@@ -1,12 +1,8 @@
 import { ROLE, type ErrorResponse, type Outbreak, type OutbreakListResponse } from '@outbreak-watch/domain';
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/schema.js';
-import { bearer, createUser, signIn } from '../../test/factories.js';
+import { bearer, createUser, insertOutbreakRows, signIn, type OutbreakInsert } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { csvCell } from './outbreaks.csv.js';
-
-type OutbreakInsert = Insertable<DB['outbreaks']>;
 
 const HEADER = [
   'ID',
@@ -165,36 +161,8 @@ describe.each(DATABASE_KINDS)('CSV export on %s', (kind) => {
     await t.app.db.deleteFrom('outbreaks').execute();
   });
 
-  /** Outbreak rows straight in the database, in chunks; returns their ids in the order given. */
-  async function insertOutbreaks(rows: Partial<OutbreakInsert>[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 200) {
-      const inserted = await t.app.db
-        .insertInto('outbreaks')
-        .values(
-          rows.slice(i, i + 200).map((row) => ({
-            disease_id: anthrax,
-            country_id: nigeria,
-            date: '2026-06-01',
-            status: 'investigating',
-            severity: 'low',
-            risk_level: 1,
-            severity_score: 4.25,
-            transmission_rate: 1.5,
-            attack_rate: 2,
-            survivability: 75,
-            cases: 200,
-            deaths: 50,
-            population_at_risk: 10_000,
-            ...row,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...inserted.map((row) => row.id));
-    }
-    return ids;
-  }
+  const insertOutbreaks = (rows: Partial<OutbreakInsert>[]) =>
+    insertOutbreakRows(t.app.db, { disease_id: anthrax, country_id: nigeria }, rows);
 
   async function exportCsv(query = '', token?: string) {
     const response = await t.app.inject({

@@ -5,13 +5,16 @@ import {
   type Outbreak,
   type OutbreakListResponse,
 } from '@outbreak-watch/domain';
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/schema.js';
-import { bearer, createUser, signIn, type CreateUserOptions } from '../../test/factories.js';
+import {
+  bearer,
+  createUser,
+  insertOutbreakRows,
+  signIn,
+  type CreateUserOptions,
+  type OutbreakInsert,
+} from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-
-type OutbreakInsert = Insertable<DB['outbreaks']>;
 
 /** The date `days` days before 2026-06-30. */
 const daysAgo = (days: number) =>
@@ -52,36 +55,8 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
     await t?.close();
   });
 
-  /** Outbreak rows straight in the database, in chunks; returns their ids in the order given. */
-  async function insertOutbreaks(rows: Partial<OutbreakInsert>[]): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 200) {
-      const inserted = await t.app.db
-        .insertInto('outbreaks')
-        .values(
-          rows.slice(i, i + 200).map((row) => ({
-            disease_id: anthrax,
-            country_id: nigeria,
-            date: '2026-06-01',
-            status: 'investigating',
-            severity: 'low',
-            risk_level: 1,
-            severity_score: 4.25,
-            transmission_rate: 1.5,
-            attack_rate: 2,
-            survivability: 75,
-            cases: 200,
-            deaths: 50,
-            population_at_risk: 10_000,
-            ...row,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...inserted.map((row) => row.id));
-    }
-    return ids;
-  }
+  const insertOutbreaks = (rows: Partial<OutbreakInsert>[]) =>
+    insertOutbreakRows(t.app.db, { disease_id: anthrax, country_id: nigeria }, rows);
 
   async function get<T>(url: string, token?: string) {
     const response = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -9,17 +9,39 @@ import {
   AUTH_MESSAGES,
   ROLE,
 } from '@outbreak-watch/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { outbreaksCsv } from './outbreaks.csv.js';
 import * as outbreaks from './outbreaks.service.js';
+import { PublicResponseCache } from './public-response-cache.js';
 
 const tags = ['outbreaks'];
 const notFound = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicCache = new PublicResponseCache(app.config.publicCacheSeconds * 1000);
+
+  /** Visitors' answers come from the short-lived cache; signed-in users always get a fresh one. */
+  async function forVisitorsCached<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T | FastifyReply> {
+    if (request.user || publicCache.lifetimeMs === 0) return load();
+    let body = publicCache.get(key);
+    if (body === undefined) {
+      const serialized = reply.serialize(await load());
+      body =
+        typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+      publicCache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   app.get(
     '/outbreaks',
     {
@@ -30,9 +52,12 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutbreakListResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, ...filters } = request.query;
-      return outbreaks.listOutbreaks(app.db, { filters, page, limit, viewer: request.user });
+      // The key is the parsed query, so unknown parameters (a cache-buster) do not multiply entries.
+      return forVisitorsCached(request, reply, `list:${JSON.stringify(request.query)}`, () =>
+        outbreaks.listOutbreaks(app.db, { filters, page, limit, viewer: request.user }),
+      );
     },
   );
 
@@ -65,7 +90,10 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutbreakSchema, ...notFound },
       },
     },
-    async (request) => outbreaks.getOutbreak(app.db, { id: request.params.id, viewer: request.user }),
+    async (request, reply) =>
+      forVisitorsCached(request, reply, `one:${request.params.id}`, () =>
+        outbreaks.getOutbreak(app.db, { id: request.params.id, viewer: request.user }),
+      ),
   );
 
   app.get(
@@ -78,12 +106,13 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ outbreaks: z.array(OutbreakSchema) }), ...notFound },
       },
     },
-    async (request) => ({
-      outbreaks: await outbreaks.listRelatedOutbreaks(app.db, {
-        id: request.params.id,
-        viewer: request.user,
-      }),
-    }),
+    async (request, reply) =>
+      forVisitorsCached(request, reply, `related:${request.params.id}`, async () => ({
+        outbreaks: await outbreaks.listRelatedOutbreaks(app.db, {
+          id: request.params.id,
+          viewer: request.user,
+        }),
+      })),
   );
 
   app.post(
@@ -113,6 +142,7 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         reporter: request.user!,
       });
+      publicCache.clear();
       return reply.code(201).send(outbreak);
     },
   );

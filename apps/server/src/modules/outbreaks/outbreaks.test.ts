@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, ROLE, type ErrorResponse, type Outbreak } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn, type CreateUserOptions } from '../../test/factories.js';
+import { bearer, countTables, createUser, type CreateUserOptions, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 const ANSWERS = { cases: 200, deaths: 50, population_at_risk: 10_000, secondary_cases: 1.5 };
@@ -68,23 +68,7 @@ describe.each(DATABASE_KINDS)('reporting outbreaks on %s', (kind) => {
   const post = (payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url: '/api/outbreaks', payload, headers: token ? bearer(token) : {} });
 
-  async function counts() {
-    const count = async (table: 'outbreaks' | 'diseases' | 'states' | 'outbreak_answers') =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      outbreaks: await count('outbreaks'),
-      diseases: await count('diseases'),
-      states: await count('states'),
-      outbreak_answers: await count('outbreak_answers'),
-    };
-  }
+  const counts = () => countTables(t.app.db, ['outbreaks', 'diseases', 'states', 'outbreak_answers']);
 
   describe('who may report', () => {
     it('refuses a visitor with 401', async () => {

@@ -1,6 +1,6 @@
 import { METRIC_MESSAGES, OUTBREAK_MESSAGES, ROLE, type ErrorResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../test/factories.js';
+import { bearer, countTables, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,23 +59,7 @@ describe.each(DATABASE_KINDS)('validating outbreak reports on %s', (kind) => {
   const post = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/outbreaks', payload, headers: bearer(token) });
 
-  async function counts() {
-    const count = async (table: 'outbreaks' | 'diseases' | 'states' | 'outbreak_answers') =>
-      Number(
-        (
-          await t.app.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      outbreaks: await count('outbreaks'),
-      diseases: await count('diseases'),
-      states: await count('states'),
-      outbreak_answers: await count('outbreak_answers'),
-    };
-  }
+  const counts = () => countTables(t.app.db, ['outbreaks', 'diseases', 'states', 'outbreak_answers']);
 
   describe('refusals', () => {
     const NEW_DISEASE = { disease_id: null, disease_name: 'Kpando river fever' };

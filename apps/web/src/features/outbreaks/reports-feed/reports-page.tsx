@@ -1,3 +1,4 @@
+import type { Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -16,6 +17,17 @@ export const REPORTS_TEXT = {
   /** Spec §8 Reports load: the error's message, else this. */
   loadFailed: 'An error occurred',
 } as const;
+
+/**
+ * Pages shift by one when a report is filed while the feed is read (the server pages by offset, newest
+ * first): the next page then starts with the last report already shown. Each report is shown once.
+ */
+function uniqueOutbreaks(pages: readonly { outbreaks: Outbreak[] }[]): Outbreak[] {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.outbreaks)
+    .filter((outbreak) => (seen.has(outbreak.id) ? false : (seen.add(outbreak.id), true)));
+}
 
 /** `/reports` (spec §2 Reports): every report, newest first, loaded page by page as the reader scrolls. */
 export function ReportsPage() {
@@ -37,7 +49,7 @@ export function ReportsPage() {
   const canLoadMore = hasNextPage && !isFetching && !isFetchNextPageError;
   const lastCardRef = useVisibleTrigger(loadNextPage, canLoadMore);
 
-  const outbreaks = data?.pages.flatMap((page) => page.outbreaks) ?? [];
+  const outbreaks = data ? uniqueOutbreaks(data.pages) : [];
 
   return (
     <>
