@@ -32,7 +32,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Rate limits count by client address: only a configured proxy may name it (X-Forwarded-For).
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Request ids in logs tie a 5xx report to its request without leaking anything to the client.
     requestIdHeader: false,

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   MAP_BOUNDARIES_URL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.string().min(1).default('false'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
@@ -62,6 +63,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Requests per minute per IP to each sign-in, registration and mail endpoint. */
   authRateLimitPerMinute: number;
+  /**
+   * Whether X-Forwarded-For is believed: false (the default: the client address is the peer's), true
+   * (any peer), or the comma-separated addresses or CIDR ranges of the proxies in front of the server.
+   */
+  trustProxy: boolean | string;
   /** How long visitors' outbreak answers are reused (0: never). */
   publicCacheSeconds: number;
 }
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }
 

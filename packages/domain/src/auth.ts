@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES } from './messages.js';
 import { newPasswordProblem, PASSWORD_MAX_LENGTH } from './password.js';
+import { MAX_ID } from './reference.js';
 
 /** Email as typed in a form: required, valid, at most 254 characters (spec §5). */
 export const EmailSchema = z
@@ -18,7 +19,7 @@ export const NewPasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = z.number().int().positive().max(MAX_ID).nullable().optional();
 const personName = (required: string) =>
   z
     .string({ error: required })

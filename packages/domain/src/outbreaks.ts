@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentTypeSchema } from './reference.js';
+import { AgentTypeSchema, MAX_ID } from './reference.js';
 
 export const OUTBREAK_STATUSES = ['active', 'investigating', 'contained', 'resolved'] as const;
 export const OutbreakStatusSchema = z.enum(OUTBREAK_STATUSES);
@@ -77,9 +77,9 @@ export const OutbreakSchema = z.object({
   /** Shown to everyone: the only public fact about the reporter. */
   reporter_role: z.string().nullable(),
   /** Signed-in users only. */
-  reporter_id: z.number().int().nullable(),
   first_name: z.string().nullable(),
   /** Admins and the reporter themself only. */
+  reporter_id: z.number().int().nullable(),
   last_name: z.string().nullable(),
   reporter_email: z.string().nullable(),
 });
@@ -123,11 +123,11 @@ const optionalText = (max: number) =>
 /** `POST /api/outbreaks` (spec §3 submission payload). A null disease_id or state_id with a name adds one. */
 export const CreateOutbreakRequestSchema = z.strictObject({
   date: CalendarDateSchema,
-  country_id: z.number({ error: 'This field is required' }).int().positive(),
-  state_id: z.number().int().positive().nullable().optional(),
+  country_id: z.number({ error: 'This field is required' }).int().positive().max(MAX_ID),
+  state_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   state_name: optionalText(100),
   city: optionalText(100),
-  disease_id: z.number().int().positive().nullable().optional(),
+  disease_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   disease_name: optionalText(100),
   disease_category: optionalText(100),
   disease_agent_type: AgentTypeSchema.nullable().optional(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** Ids are 32-bit integers on both databases; a larger number can never match a row. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id in a path, e.g. `/api/countries/{id}/states`. Malformed ids are a 400. */
 export const IdParamSchema = z.object({
   id: z.coerce
     .number({ error: 'The id must be a positive whole number.' })
     .int({ error: 'The id must be a positive whole number.' })
     .positive({ error: 'The id must be a positive whole number.' })
-    .max(2_147_483_647, { error: 'The id must be a positive whole number.' }),
+    .max(MAX_ID, { error: 'The id must be a positive whole number.' }),
 });
 export type IdParam = z.infer<typeof IdParamSchema>;
 

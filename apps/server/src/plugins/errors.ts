@@ -28,6 +28,15 @@ export function sendError(
     .send(errorBody(statusCode, message, details));
 }
 
+/**
+ * Values PostgreSQL refuses to store although the request schema let them through (a NUL character in
+ * text, a number beyond the column's range): the request is wrong, so a 400.
+ */
+function isUnstorableValue(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && ['22021', '22P05', '22003', '22P02', '54000'].includes(code);
+}
+
 /** Connection-level failures of the database: answered with a fast 503 rather than a 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -70,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         details.length === 1 && first ? first.message : 'Some fields are invalid. Please check the details.';
       return sendError(reply, 400, message, details);
+    }
+    if (isUnstorableValue(error)) {
+      return sendError(
+        reply,
+        400,
+        'Some of the values sent cannot be stored. Please check the text and numbers.',
+      );
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -151,6 +151,21 @@ describe('apiFetch with a session (spec §6)', () => {
     expect(authorization).toBeNull();
   });
 
+  it('still sends it when only the query mentions login', async () => {
+    startSession(createAuthResponse(), { remember: true });
+    let authorization: string | null = 'not called';
+    server.use(
+      http.get('/api/outbreaks', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ outbreaks: [], has_more: false });
+      }),
+    );
+
+    await apiFetch('/outbreaks?q=login');
+
+    expect(authorization).toBe('Bearer access-1');
+  });
+
   it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on a POST, not on a GET', async () => {
     document.cookie = 'XSRF-TOKEN=cookie-value-123; path=/';
     const headers: Record<string, string | null> = {};

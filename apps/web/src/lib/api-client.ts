@@ -68,7 +68,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback);
 }
 
-/** Spec §6: calls whose URL contains one of these never carry the Authorization header. */
+/**
+ * Spec §6: calls whose URL contains one of these never carry the Authorization header. Only the path
+ * counts, so a search for "login" still goes out signed in.
+ */
 const UNAUTHENTICATED_URL_PARTS = ['login', 'register', 'refresh_token'] as const;
 
 function isBrowser(): boolean {
@@ -220,7 +223,9 @@ export async function apiFetch<T>(
   { authenticate = true }: ApiFetchOptions = {},
 ): Promise<T> {
   const withSession =
-    authenticate && isBrowser() && !UNAUTHENTICATED_URL_PARTS.some((part) => path.includes(part));
+    authenticate &&
+    isBrowser() &&
+    !UNAUTHENTICATED_URL_PARTS.some((part) => (path.split('?')[0] ?? '').includes(part));
   if (withSession) await ensureFreshAccessToken();
 
   const sentToken = withSession ? getSession().accessToken : null;

@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 import { normalizeEmail } from './auth.context.js';
 import { hashPassword } from './password-hasher.js';
 import { passwordPolicyProblem } from './password-policy.js';
+import { voidEmailTokens } from './email-tokens.js';
+import { revokeAllRefreshTokens } from './refresh-tokens.js';
 
 export interface AdminAccount {
   email: string;
@@ -17,7 +19,8 @@ export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
 
 /**
  * Makes sure a verified, active admin with this email exists. An existing account is promoted and
- * reactivated but keeps its password, so a password changed through the app is not reset by a restart.
+ * reactivated; a verified one keeps its password, so a password changed through the app is not reset by a
+ * restart.
  */
 export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promise<EnsureAdminResult> {
   const problem = passwordPolicyProblem(account.password);
@@ -32,16 +35,31 @@ export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promis
   if (existing) {
     const needsChange = existing.role_id > roleId || !existing.is_verified || existing.is_suspended;
     if (!needsChange) return 'unchanged';
-    await db
-      .updateTable('users')
-      .set({
-        role_id: Math.min(existing.role_id, roleId),
-        is_verified: true,
-        is_suspended: false,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (tx) => {
+      // Anyone may have registered this address without owning the mailbox. An unverified account is
+      // therefore not trusted with its own password: it gets the configured one, and every session and
+      // pending link it had ends, before it is promoted.
+      const takeOver = existing.is_verified
+        ? {}
+        : { password_hash: await hashPassword(account.password), password_changed_at: now };
+      await tx
+        .updateTable('users')
+        .set({
+          ...takeOver,
+          role_id: Math.min(existing.role_id, roleId),
+          is_verified: true,
+          is_suspended: false,
+          updated_at: now,
+        })
+        .where('id', '=', existing.id)
+        .execute();
+      if (!existing.is_verified) {
+        await revokeAllRefreshTokens(tx, existing.id);
+        await voidEmailTokens(tx, existing.id, 'reset_password');
+        await voidEmailTokens(tx, existing.id, 'verify_email');
+      }
+    });
     return 'promoted';
   }
   await db

@@ -133,15 +133,14 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 export async function login(ctx: AuthContext, input: LoginRequest): Promise<AuthResponse> {
   const email = normalizeEmail(input.email);
   tooManyAttempts(ctx.limits.login, email);
+  // Counted before the (slow) password check, so parallel guesses cannot all slip under the limit.
+  ctx.limits.login.record(email);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const isValid =
     user && input.password.length <= 128
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
-    ctx.limits.login.record(email);
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  }
+  if (!user || !isValid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   if (user.is_suspended) throw new HttpError(403, AUTH_MESSAGES.accountSuspended);
   ctx.limits.login.reset(email);
   return issueSession(ctx, user);

@@ -543,6 +543,37 @@ describe('auth rate limits', () => {
     expect(responses[3]?.json<ErrorResponse>().message).toMatch(/^Too many requests/);
   });
 
+  it('holds the per-account limit against parallel guesses', async () => {
+    const user = await createUser(t.app.db);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: `10.3.0.${i}`,
+          payload: { email: user.email, password: 'Wrong-Password-1' },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('counts by the peer address, not a client-chosen X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.4.4.4',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        payload: { email: `nobody${i}@example.org`, password: 'x' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it('locks one account after 10 failed sign-ins, from any address', async () => {
     const user = await createUser(t.app.db);
     const attempt = (i: number, password = 'Wrong-Password-1') =>

@@ -262,6 +262,17 @@ describe.each(DATABASE_KINDS)('comments on %s', (kind) => {
       expect(await countComments()).toBe(before);
     });
 
+    it('answers text PostgreSQL cannot store (a NUL character) with a 400, never a 500', async () => {
+      const before = await countComments();
+      const response = await postComment(outbreakId, { content: 'before\u0000after' }, author.token);
+      // SQLite stores the character; PostgreSQL refuses it and the request is answered as bad input.
+      expect([201, 400]).toContain(response.statusCode);
+      if (response.statusCode === 400) {
+        expect(response.json<ErrorResponse>().message).toMatch(/cannot be stored/);
+        expect(await countComments()).toBe(before);
+      }
+    });
+
     it('stores and returns HTML exactly as typed, as JSON text', async () => {
       const content = '<script>alert(1)</script><b>x</b> & "quotes" \'single\'';
       const response = await postComment(outbreakId, { content }, author.token);

@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
     ])('shows %s the reporter fields it may see, in detail and list', async (_name, token, sees) => {
       const expected = {
         reporter_role: 'Reporter',
-        reporter_id: sees === 'none' ? null : reporter.id,
+        reporter_id: sees === 'all' ? reporter.id : null,
         first_name: sees === 'none' ? null : 'Chidi',
         last_name: sees === 'all' ? 'Okonkwo-Private' : null,
         reporter_email: sees === 'all' ? reporter.email : null,

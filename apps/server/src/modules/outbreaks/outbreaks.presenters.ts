@@ -4,7 +4,8 @@ import type { OutbreakRow } from './outbreaks.query.js';
 
 /**
  * The one place the reporter privacy rule of DESIGN.md §6 is applied: everyone sees the reporter's role;
- * signed-in users also the first name; admins and the reporter themself also the last name and email.
+ * signed-in users also the first name; admins and the reporter themself also the last name, the email
+ * and the id (which leads to the profile, and so to the full name).
  */
 export function presentOutbreak(row: OutbreakRow, viewer: AuthUser | null): Outbreak {
   const isSignedIn = viewer !== null;
@@ -42,7 +43,7 @@ export function presentOutbreak(row: OutbreakRow, viewer: AuthUser | null): Outb
     description: row.description,
     source: row.source,
     reporter_role: row.reporter_role_id ? (ROLE_NAMES[row.reporter_role_id as RoleId] ?? null) : null,
-    reporter_id: isSignedIn ? row.reporter_id : null,
+    reporter_id: seesIdentity ? row.reporter_id : null,
     first_name: isSignedIn ? row.reporter_first_name : null,
     last_name: seesIdentity ? row.reporter_last_name : null,
     reporter_email: seesIdentity ? row.reporter_email : null,

@@ -25,3 +25,12 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(raw)).toBe('/');
   });
 });
+
+describe('safeReturnUrl after normalisation', () => {
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example'])(
+    'refuses %j, which normalises to //',
+    (raw) => {
+      expect(safeReturnUrl(raw)).toBe('/');
+    },
+  );
+});

@@ -19,5 +19,7 @@ export function safeReturnUrl(raw: string | null): string {
   }
   if (url.origin !== BASE) return ROUTES.home;
   if (url.pathname === ROUTES.login || url.pathname === ROUTES.register) return ROUTES.home;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // Normalising "/.//evil.example" yields "//evil.example": check the result as well as the input.
+  return target.startsWith('//') || target.startsWith('/\\') ? ROUTES.home : target;
 }
