@@ -178,3 +178,23 @@ export async function countTables<T extends keyof DB>(
   }
   return counts;
 }
+
+/** Assessment answers that make a valid report: R0 1.5, attack rate 2 %, survivability 75 %. */
+export const REPORT_ANSWERS = { cases: 200, deaths: 50, population_at_risk: 10_000, secondary_cases: 1.5 };
+
+/** A valid `POST /api/outbreaks` payload for these places; answers are merged, everything else replaced. */
+export function reportPayload(
+  ids: { country_id: number; state_id: number; disease_id: number },
+  overrides: Record<string, unknown> = {},
+  answers: Record<string, unknown> = {},
+) {
+  return {
+    date: '2026-11-01',
+    ...ids,
+    city: 'Ikeja',
+    description: 'A cluster of cutaneous cases among livestock traders.',
+    source: 'State Ministry of Health',
+    question_answers: { ...REPORT_ANSWERS, ...answers },
+    ...overrides,
+  };
+}

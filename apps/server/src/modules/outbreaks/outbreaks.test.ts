@@ -1,9 +1,14 @@
 import { AUTH_MESSAGES, ROLE, type ErrorResponse, type Outbreak } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, countTables, createUser, type CreateUserOptions, signIn } from '../../test/factories.js';
+import {
+  bearer,
+  countTables,
+  createUser,
+  type CreateUserOptions,
+  reportPayload,
+  signIn,
+} from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-
-const ANSWERS = { cases: 200, deaths: 50, population_at_risk: 10_000, secondary_cases: 1.5 };
 
 describe.each(DATABASE_KINDS)('reporting outbreaks on %s', (kind) => {
   let t: TestApp;
@@ -52,18 +57,8 @@ describe.each(DATABASE_KINDS)('reporting outbreaks on %s', (kind) => {
     await t?.close();
   });
 
-  /** A valid report payload; answers are merged, everything else replaced. */
-  const report = (overrides: Record<string, unknown> = {}, answers: Record<string, unknown> = {}) => ({
-    date: '2026-11-01',
-    country_id: nigeria.id,
-    state_id: lagos.id,
-    city: 'Ikeja',
-    disease_id: anthrax.id,
-    description: 'A cluster of cutaneous cases among livestock traders.',
-    source: 'State Ministry of Health',
-    question_answers: { ...ANSWERS, ...answers },
-    ...overrides,
-  });
+  const report = (overrides: Record<string, unknown> = {}, answers: Record<string, unknown> = {}) =>
+    reportPayload({ country_id: nigeria.id, state_id: lagos.id, disease_id: anthrax.id }, overrides, answers);
 
   const post = (payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url: '/api/outbreaks', payload, headers: token ? bearer(token) : {} });

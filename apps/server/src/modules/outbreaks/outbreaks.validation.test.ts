@@ -1,12 +1,10 @@
 import { METRIC_MESSAGES, OUTBREAK_MESSAGES, ROLE, type ErrorResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, countTables, createUser, signIn } from '../../test/factories.js';
+import { bearer, countTables, createUser, reportPayload, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-const ANSWERS = { cases: 200, deaths: 50, population_at_risk: 10_000, secondary_cases: 1.5 };
 
 describe.each(DATABASE_KINDS)('validating outbreak reports on %s', (kind) => {
   let t: TestApp;
@@ -42,18 +40,8 @@ describe.each(DATABASE_KINDS)('validating outbreak reports on %s', (kind) => {
     await t?.close();
   });
 
-  /** A valid report payload; answers are merged, everything else replaced. */
-  const report = (overrides: Record<string, unknown> = {}, answers: Record<string, unknown> = {}) => ({
-    date: '2026-11-01',
-    country_id: nigeria.id,
-    state_id: lagos.id,
-    city: 'Ikeja',
-    disease_id: anthrax.id,
-    description: 'A cluster of cutaneous cases among livestock traders.',
-    source: 'State Ministry of Health',
-    question_answers: { ...ANSWERS, ...answers },
-    ...overrides,
-  });
+  const report = (overrides: Record<string, unknown> = {}, answers: Record<string, unknown> = {}) =>
+    reportPayload({ country_id: nigeria.id, state_id: lagos.id, disease_id: anthrax.id }, overrides, answers);
 
   /** Posts a report as a verified reporter. */
   const post = (payload: object) =>
