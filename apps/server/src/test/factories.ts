@@ -198,3 +198,11 @@ export function reportPayload(
     ...overrides,
   };
 }
+
+/** Ids of seeded reference rows by natural key, for tests that place outbreaks. */
+export const seeded = {
+  countryId: async (db: Kysely<DB>, alpha3: string) =>
+    (await db.selectFrom('countries').select('id').where('alpha3', '=', alpha3).executeTakeFirstOrThrow()).id,
+  diseaseId: async (db: Kysely<DB>, name: string) =>
+    (await db.selectFrom('diseases').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
+};

@@ -1,6 +1,13 @@
 import { ROLE, type ErrorResponse, type Outbreak, type OutbreakListResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser, insertOutbreakRows, signIn, type OutbreakInsert } from '../../test/factories.js';
+import {
+  bearer,
+  createUser,
+  insertOutbreakRows,
+  type OutbreakInsert,
+  seeded,
+  signIn,
+} from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { csvCell } from './outbreaks.csv.js';
 
@@ -143,13 +150,9 @@ describe.each(DATABASE_KINDS)('CSV export on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000, rateLimitPerMinute: 100_000 });
     const db = t.app.db;
-    const country = async (alpha3: string) =>
-      (await db.selectFrom('countries').select('id').where('alpha3', '=', alpha3).executeTakeFirstOrThrow())
-        .id;
+    const country = (alpha3: string) => seeded.countryId(db, alpha3);
     [nigeria, kenya] = [await country('NGA'), await country('KEN')];
-    anthrax = (
-      await db.selectFrom('diseases').select('id').where('name', '=', 'Anthrax').executeTakeFirstOrThrow()
-    ).id;
+    anthrax = await seeded.diseaseId(db, 'Anthrax');
     cholera = (
       await db.selectFrom('diseases').select('id').where('id', '!=', anthrax).executeTakeFirstOrThrow()
     ).id;

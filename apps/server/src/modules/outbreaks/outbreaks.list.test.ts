@@ -9,10 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   createUser,
-  insertOutbreakRows,
-  signIn,
   type CreateUserOptions,
+  insertOutbreakRows,
   type OutbreakInsert,
+  seeded,
+  signIn,
 } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
@@ -33,11 +34,8 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000, rateLimitPerMinute: 100_000 });
     const db = t.app.db;
-    const country = async (alpha3: string) =>
-      (await db.selectFrom('countries').select('id').where('alpha3', '=', alpha3).executeTakeFirstOrThrow())
-        .id;
-    const disease = async (name: string) =>
-      (await db.selectFrom('diseases').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const country = (alpha3: string) => seeded.countryId(db, alpha3);
+    const disease = (name: string) => seeded.diseaseId(db, name);
     [nigeria, kenya, ghana] = [await country('NGA'), await country('KEN'), await country('GHA')];
     lagos = (await db.selectFrom('states').select('id').where('code', '=', 'NG-LA').executeTakeFirstOrThrow())
       .id;
