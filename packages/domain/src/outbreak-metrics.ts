@@ -31,8 +31,6 @@ export const METRIC_MESSAGES = {
   casesExceedPopulation: 'The number of cases cannot be greater than the population at risk.',
 } as const;
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 /**
  * Spec §9: (0.4 × attack rate + 0.6 × transmission rate) × (1 − survivability / 100) × 10, capped at 100.
  * A score of 0 means no outbreaks (or none with any deaths).
@@ -44,7 +42,7 @@ export function severityScore(metrics: {
 }): number {
   const raw =
     (0.4 * metrics.attack_rate + 0.6 * metrics.transmission_rate) * (1 - metrics.survivability / 100) * 10;
-  return round(Math.min(Math.max(raw, 0), 100));
+  return Math.min(Math.max(raw, 0), 100);
 }
 
 /** DESIGN.md §6: low up to 3, medium 4 to 7, high 8 and 9, critical 10. */
@@ -64,9 +62,10 @@ export function metricAnswersProblem(answers: Record<MetricQuestionKey, number>)
 
 export function computeOutbreakMetrics(answers: Record<MetricQuestionKey, number>): OutbreakMetrics {
   const { cases, deaths, population_at_risk, secondary_cases } = answers;
-  const transmission_rate = round(secondary_cases);
-  const attack_rate = population_at_risk > 0 ? round((100 * cases) / population_at_risk, 4) : 0;
-  const survivability = cases > 0 ? round((100 * (cases - deaths)) / cases) : 100;
+  // Full precision: means over many outbreaks must not drift, so only screens round (spec lesson).
+  const transmission_rate = secondary_cases;
+  const attack_rate = population_at_risk > 0 ? (100 * cases) / population_at_risk : 0;
+  const survivability = cases > 0 ? (100 * (cases - deaths)) / cases : 100;
   const severity_score = severityScore({ attack_rate, transmission_rate, survivability });
   const risk_level = Math.min(Math.ceil(severity_score / 10), 10);
   return {

@@ -120,14 +120,26 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** `POST /api/outbreaks` (spec §3 submission payload). A null disease_id or state_id with a name adds one. */
+/** Spec §2/§5: the form's disease and state selects offer "new"; null (or absent) means the same. */
+export const NEW_ENTRY = 'new' as const;
+const NewOrIdSchema = z
+  .union([z.number().int().positive().max(MAX_ID), z.literal(NEW_ENTRY)])
+  .nullable()
+  .optional()
+  .transform((value) => (value === NEW_ENTRY ? null : value))
+  .meta({ description: 'An existing id, or "new" (or null) to add one named by the matching *_name field.' });
+
+/**
+ * `POST /api/outbreaks` (spec §3 submission payload). `disease_id`/`state_id` "new" or null with a name
+ * adds one.
+ */
 export const CreateOutbreakRequestSchema = z.strictObject({
   date: CalendarDateSchema,
   country_id: z.number({ error: 'This field is required' }).int().positive().max(MAX_ID),
-  state_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  state_id: NewOrIdSchema,
   state_name: optionalText(100),
   city: optionalText(100),
-  disease_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  disease_id: NewOrIdSchema,
   disease_name: optionalText(100),
   disease_category: optionalText(100),
   disease_agent_type: AgentTypeSchema.nullable().optional(),

@@ -2,12 +2,16 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { outbreakConfirmationMigration } from './migrations/0002-outbreak-confirmation.js';
+import { auditContextMigration } from './migrations/0003-audit-context.js';
+import { outbreakStatsMigration } from './migrations/0004-outbreak-stats.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
 const MIGRATIONS: Record<string, PortableMigration> = {
   '0001-initial': initialMigration,
   '0002-outbreak-confirmation': outbreakConfirmationMigration,
+  '0003-audit-context': auditContextMigration,
+  '0004-outbreak-stats': outbreakStatsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

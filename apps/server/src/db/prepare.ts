@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from './database.js';
 import { ensureAdmin } from '../modules/auth/admin-bootstrap.js';
+import { rebuildOutbreakStats } from '../modules/stats/outbreak-stats.js';
 import { migrateToLatest } from './migrate.js';
 import { loadDemoData } from './seed/demo-data.js';
 import { seedReferenceData } from './seed/reference-seed.js';
@@ -16,6 +17,8 @@ export async function prepareDatabase(
   const isNewDatabase = !tables.some((table) => table.name === 'kysely_migration');
   const migrations = await migrateToLatest(database);
   if (migrations.length > 0) log.info({ migrations }, 'database migrated');
+  // The summary starts from the outbreaks already there; afterwards every write keeps it in step.
+  if (migrations.includes('0004-outbreak-stats')) await rebuildOutbreakStats(database.db);
   const seeded = await seedReferenceData(database.db);
   if (seeded.applied.length > 0) log.info({ applied: seeded.applied }, 'reference data loaded');
   if (config.admin) {

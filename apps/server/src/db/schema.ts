@@ -179,7 +179,36 @@ export interface AuditLogTable {
   target_id: number | null;
   /** JSON object. */
   details: string | null;
+  /** Client address of the request that caused it. */
+  ip: string | null;
+  request_id: string | null;
   created_at: CreatedAt;
+}
+
+/** The outbreak summary (migration 0004): counts and full-precision sums per country × disease × period. */
+export interface OutbreakStatsTable {
+  country_id: number;
+  disease_id: number;
+  /** First day of the period: an ISO week cut at month ends. */
+  period_start: string;
+  /** Monday of the period's ISO week. */
+  week_start: string;
+  status: string;
+  severity: string;
+  confirmed: boolean;
+  outbreaks: number;
+  cases: number;
+  deaths: number;
+  attack_rate_sum: number;
+  transmission_rate_sum: number;
+  survivability_sum: number;
+}
+
+/** A counter per data set, raised by every write in its transaction: caches and ETags follow it. */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+  updated_at: Timestamp;
 }
 
 export interface SeedMarksTable {
@@ -203,6 +232,8 @@ export interface DB {
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  outbreak_stats: OutbreakStatsTable;
+  data_versions: DataVersionsTable;
   seed_marks: SeedMarksTable;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { DEMO_DATA_MARK, generateOutbreak, loadDemoContext } from './demo-data.js';
+import { rebuildOutbreakStats } from '../../modules/stats/outbreak-stats.js';
 import { createRandom } from './random.js';
 
 /**
@@ -37,6 +38,7 @@ export async function generateBenchOutbreaks(
     .values({ name: DEMO_DATA_MARK })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await rebuildOutbreakStats(db);
   // Fresh statistics (and, on PostgreSQL, a visibility map for index-only scans), as a live database has.
   await (options.kind === 'postgres' ? sql`vacuum analyze outbreaks` : sql`analyze`).execute(db);
 }
@@ -48,6 +50,7 @@ export async function removeDemoData(db: Kysely<DB>): Promise<{ outbreaks: numbe
     const outbreaks = await tx.deleteFrom('outbreaks').where('is_demo', '=', true).executeTakeFirst();
     const users = await tx.deleteFrom('users').where('is_demo', '=', true).executeTakeFirst();
     await tx.deleteFrom('seed_marks').where('name', '=', DEMO_DATA_MARK).execute();
+    await rebuildOutbreakStats(tx);
     return { outbreaks: Number(outbreaks.numDeletedRows), users: Number(users.numDeletedRows) };
   });
 }

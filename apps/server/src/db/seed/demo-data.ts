@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../modules/auth/password-hasher.js';
 import type { DB, OutbreaksTable } from '../schema.js';
 import { diseaseProfile } from './disease-profiles.js';
+import { rebuildOutbreakStats } from '../../modules/stats/outbreak-stats.js';
 import { createRandom, type Random } from './random.js';
 
 /** Written with the demo data and removed with it; the header's demo banner reads it. */
@@ -355,6 +356,7 @@ export async function loadDemoData(
       comments += commentRows.length;
     }
     await tx.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+    await rebuildOutbreakStats(tx);
     return { loaded: true, outbreaks: count, comments };
   });
 }

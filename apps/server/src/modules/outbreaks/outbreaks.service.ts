@@ -15,6 +15,7 @@ import { toNameKey } from '../../db/name-key.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordOutbreakChange } from '../stats/outbreak-stats.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
 
@@ -236,6 +237,14 @@ export async function createOutbreak(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordOutbreakChange(tx, null, {
+      country_id: country.id,
+      disease_id: diseaseId,
+      date: input.date,
+      status: 'investigating',
+      confirmed: false,
+      ...metrics,
+    });
     if (values.length > 0) {
       await tx
         .insertInto('outbreak_answers')

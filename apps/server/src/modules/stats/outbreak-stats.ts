@@ -1,0 +1,211 @@
+import { isoWeekStart, periodStart } from '@outbreak-watch/domain';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The columns of an outbreak that the summary counts. */
+export const STATS_FACT_COLUMNS = [
+  'country_id',
+  'disease_id',
+  'date',
+  'status',
+  'severity',
+  'confirmed',
+  'cases',
+  'deaths',
+  'attack_rate',
+  'transmission_rate',
+  'survivability',
+] as const;
+
+export interface OutbreakStatsFacts {
+  country_id: number;
+  disease_id: number;
+  date: string;
+  status: string;
+  severity: string;
+  confirmed: boolean;
+  cases: number;
+  deaths: number;
+  attack_rate: number;
+  transmission_rate: number;
+  survivability: number;
+}
+
+/** The data set whose version the outbreak summary, the map and analytics follow. */
+export const OUTBREAKS_DATA = 'outbreaks';
+
+async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Promise<void> {
+  await db
+    .insertInto('outbreak_stats')
+    .values({
+      country_id: facts.country_id,
+      disease_id: facts.disease_id,
+      period_start: periodStart(facts.date),
+      week_start: isoWeekStart(facts.date),
+      status: facts.status,
+      severity: facts.severity,
+      confirmed: facts.confirmed,
+      outbreaks: sign,
+      cases: sign * facts.cases,
+      deaths: sign * facts.deaths,
+      attack_rate_sum: sign * facts.attack_rate,
+      transmission_rate_sum: sign * facts.transmission_rate,
+      survivability_sum: sign * facts.survivability,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['country_id', 'disease_id', 'period_start', 'status', 'severity', 'confirmed'])
+        .doUpdateSet((eb) => ({
+          outbreaks: eb('outbreak_stats.outbreaks', '+', eb.ref('excluded.outbreaks')),
+          cases: eb('outbreak_stats.cases', '+', eb.ref('excluded.cases')),
+          deaths: eb('outbreak_stats.deaths', '+', eb.ref('excluded.deaths')),
+          attack_rate_sum: eb('outbreak_stats.attack_rate_sum', '+', eb.ref('excluded.attack_rate_sum')),
+          transmission_rate_sum: eb(
+            'outbreak_stats.transmission_rate_sum',
+            '+',
+            eb.ref('excluded.transmission_rate_sum'),
+          ),
+          survivability_sum: eb('outbreak_stats.survivability_sum', '+', eb.ref('excluded.survivability_sum')),
+        })),
+    )
+    .execute();
+  if (sign < 0) {
+    await db
+      .deleteFrom('outbreak_stats')
+      .where('country_id', '=', facts.country_id)
+      .where('disease_id', '=', facts.disease_id)
+      .where('period_start', '=', periodStart(facts.date))
+      .where('status', '=', facts.status)
+      .where('severity', '=', facts.severity)
+      .where('confirmed', '=', facts.confirmed)
+      .where('outbreaks', '<=', 0)
+      .execute();
+  }
+}
+
+/** Raises the version of a data set; call inside the write's transaction. */
+export async function bumpDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<void> {
+  await db
+    .updateTable('data_versions')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+    .where('name', '=', name)
+    .execute();
+}
+
+/** The current version of a data set: one primary-key read. */
+export async function readDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<number> {
+  const row = await db.selectFrom('data_versions').select('version').where('name', '=', name).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Keeps the summary in step with one outbreak write, inside that write's transaction: `before` is the
+ * outbreak as it was (null for a new one), `after` as it is now (null when removed). Also raises the
+ * outbreaks data version, so cached aggregates and ETags change with the commit.
+ */
+export async function recordOutbreakChange(
+  tx: Transaction<DB>,
+  before: OutbreakStatsFacts | null,
+  after: OutbreakStatsFacts | null,
+): Promise<void> {
+  if (before) await addToSummary(tx, before, -1);
+  if (after) await addToSummary(tx, after, 1);
+  await bumpDataVersion(tx);
+}
+
+/** SQL for the period start and ISO week start of `outbreaks.date` on each database. */
+function periodExpressions(db: Db) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? {
+        week: sql<string>`date(date, 'weekday 0', '-6 days')`,
+        period: sql<string>`max(date(date, 'weekday 0', '-6 days'), date(date, 'start of month'))`,
+      }
+    : {
+        week: sql<string>`date_trunc('week', date)::date`,
+        period: sql<string>`greatest(date_trunc('week', date), date_trunc('month', date))::date`,
+      };
+}
+
+/**
+ * Recomputes the whole summary from outbreaks, in one transaction: after bulk loads (demo and bench
+ * data) that insert outbreaks directly, and when the summary is first created. Runs in `db` when it
+ * is a transaction, else in a transaction of its own.
+ */
+export async function rebuildOutbreakStats(db: Db): Promise<void> {
+  if (!db.isTransaction) {
+    await db.transaction().execute((tx) => rebuildOutbreakStats(tx));
+    return;
+  }
+  const tx = db;
+  const { week, period } = periodExpressions(tx);
+  {
+    await tx.deleteFrom('outbreak_stats').execute();
+    await tx
+      .insertInto('outbreak_stats')
+      .columns([
+        'country_id',
+        'disease_id',
+        'period_start',
+        'week_start',
+        'status',
+        'severity',
+        'confirmed',
+        'outbreaks',
+        'cases',
+        'deaths',
+        'attack_rate_sum',
+        'transmission_rate_sum',
+        'survivability_sum',
+      ])
+      .expression(
+        tx
+          .selectFrom(
+            tx
+              .selectFrom('outbreaks')
+              .select([
+                'country_id',
+                'disease_id',
+                period.as('period_start'),
+                week.as('week_start'),
+                'status',
+                'severity',
+                'confirmed',
+                'cases',
+                'deaths',
+                'attack_rate',
+                'transmission_rate',
+                'survivability',
+              ])
+              .as('o'),
+          )
+          .select((eb) => [
+            'o.country_id',
+            'o.disease_id',
+            'o.period_start',
+            'o.week_start',
+            'o.status',
+            'o.severity',
+            'o.confirmed',
+            eb.fn.countAll<number>().as('outbreaks'),
+            eb.fn.sum<number>('o.cases').as('cases'),
+            eb.fn.sum<number>('o.deaths').as('deaths'),
+            eb.fn.sum<number>('o.attack_rate').as('attack_rate_sum'),
+            eb.fn.sum<number>('o.transmission_rate').as('transmission_rate_sum'),
+            eb.fn.sum<number>('o.survivability').as('survivability_sum'),
+          ])
+          .groupBy([
+            'o.country_id',
+            'o.disease_id',
+            'o.period_start',
+            'o.week_start',
+            'o.status',
+            'o.severity',
+            'o.confirmed',
+          ]),
+      )
+      .execute();
+    await bumpDataVersion(tx);
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
+import { RANGE_DAYS } from './periods.js';
+import { MAX_ID } from './reference.js';
+
+const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
+
+/** `days` (one of the presets) or an explicit `from`/`to`; an explicit date wins over the preset. */
+export const AggregateRangeQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((value) => (RANGE_DAYS as readonly number[]).includes(value), {
+      error: `Use one of ${RANGE_DAYS.join(', ')} days.`,
+    })
+    .optional(),
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+});
+
+/** `"true"`/`"false"` in a query string. */
+const QueryBooleanSchema = z
+  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .transform((value) => value === 'true');
+
+/** Filters of `GET /api/map/countries` (as on the list: dates, disease, status, confirmation). */
+export const MapQuerySchema = AggregateRangeQuerySchema.extend({
+  disease_id: optionalId,
+  status: OutbreakStatusSchema.optional(),
+  confirmed: QueryBooleanSchema.optional(),
+});
+export type MapQuery = z.input<typeof MapQuerySchema>;
+export type MapFilters = z.output<typeof MapQuerySchema>;
+
+/** One outbreak in a country's recent list: what the map panel and the country table show. */
+export const MapRecentOutbreakSchema = z.object({
+  id: z.number().int(),
+  disease_name: z.string(),
+  state_name: z.string().nullable(),
+  city: z.string().nullable(),
+  date: z.string(),
+  status: OutbreakStatusSchema,
+  confirmed: z.boolean(),
+  severity: OutbreakSeveritySchema,
+  cases: z.number(),
+  attack_rate: z.number(),
+  transmission_rate: z.number(),
+  survivability: z.number(),
+});
+export type MapRecentOutbreak = z.infer<typeof MapRecentOutbreakSchema>;
+
+/** Spec §2 Map panel and §9: a country's totals, means at full precision, score and band. */
+export const MapCountrySchema = z.object({
+  country_id: z.number().int(),
+  country_name: z.string(),
+  /** ISO 3166-1 alpha-3. */
+  alpha3: z.string(),
+  /** ISO 3166-1 numeric: the id of the country's shape in the boundary file. */
+  numeric_code: z.string(),
+  region: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  total_outbreaks: z.number().int(),
+  total_cases: z.number(),
+  mean_attack_rate: z.number(),
+  mean_transmission_rate: z.number(),
+  mean_survivability: z.number(),
+  /** Spec §9 formula applied to the three means, 0 to 100. */
+  severity_score: z.number(),
+  /** 0 (no outbreaks) to 5, the colour band of the score. */
+  severity_band: z.number().int().min(0).max(5),
+  /** The six most recent matching outbreaks, newest first. */
+  recent: z.array(MapRecentOutbreakSchema),
+});
+export type MapCountry = z.infer<typeof MapCountrySchema>;
+
+export const MapCountriesResponseSchema = z.object({
+  countries: z.array(MapCountrySchema),
+});
+export type MapCountriesResponse = z.infer<typeof MapCountriesResponseSchema>;
+
+/** Spec §9 map constants. */
+export const MAP_SETTINGS = {
+  minZoom: 1,
+  maxZoom: 10,
+  center: [20, 0] as [number, number],
+  initialZoom: { simplified: 3, mobile: 1, desktop: 1.5 },
+  mobileMaxWidth: 767,
+  resizeDebounceMs: 300,
+  recentMax: 6,
+} as const;
+
+export const MAP_TEXTS = {
+  hint: 'Click on a country to view detailed metrics',
+  noOutbreaks: 'No reported outbreaks in this country',
+  loadFailed: 'Failed to load outbreak data. Please try again later.',
+  emptyResponse: 'Empty response received',
+  tableTitle: (country: string) => `Outbreaks in ${country}`,
+  tableEmpty: (country: string) => `No specific outbreak data found for ${country}.`,
+} as const;

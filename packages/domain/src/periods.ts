@@ -1,0 +1,91 @@
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` dates (UTC), shared by the outbreak summary on the server, the
+ * signal series and the screens.
+ *
+ * The summary counts outbreaks per *period*: an ISO week (Monday to Sunday) cut at month boundaries, so
+ * that every period lies inside one ISO week and one month. Weekly and monthly series are then sums of
+ * whole periods, and a date range needs outbreaks read one by one only for its partial edge periods.
+ */
+
+const DAY_MS = 86_400_000;
+
+function toTime(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function fromTime(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The date `days` after `date` (negative: before). */
+export function addDays(date: string, days: number): string {
+  return fromTime(toTime(date) + days * DAY_MS);
+}
+
+/** Today in UTC, as the server and the summary count days. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the ISO week of `date`. */
+export function isoWeekStart(date: string): string {
+  const time = toTime(date);
+  const weekday = (new Date(time).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return fromTime(time - weekday * DAY_MS);
+}
+
+/** The first day of the month of `date`. */
+export function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The last day of the month of `date`. */
+export function monthEnd(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return fromTime(Date.UTC(year, month, 0));
+}
+
+/** Start of the summary period holding `date`: its ISO week's Monday, or the 1st if the month began later. */
+export function periodStart(date: string): string {
+  const week = isoWeekStart(date);
+  const month = monthStart(date);
+  return week > month ? week : month;
+}
+
+/** Last day of the summary period holding `date`: its ISO week's Sunday, or the month's end if sooner. */
+export function periodEnd(date: string): string {
+  const sunday = addDays(isoWeekStart(date), 6);
+  const end = monthEnd(date);
+  return sunday < end ? sunday : end;
+}
+
+/**
+ * How the summary answers the range [from, to]: whole periods from `periodsFrom` to `periodsTo` (both
+ * period starts, inclusive), and the days outside them (`edges`, inclusive ranges) read from outbreaks
+ * themselves. With no whole period inside the range, the range is all edge.
+ */
+export interface PeriodSplit {
+  periods: { from: string; to: string } | null;
+  edges: { from: string; to: string }[];
+}
+
+export function splitRangeIntoPeriods(from: string, to: string): PeriodSplit {
+  if (from > to) return { periods: null, edges: [] };
+  const first = periodStart(from) === from ? from : addDays(periodEnd(from), 1);
+  const last = periodEnd(to) === to ? periodStart(to) : periodStart(addDays(periodStart(to), -1));
+  if (first > to || last < first || periodEnd(last) > to) return { periods: null, edges: [{ from, to }] };
+  const edges: { from: string; to: string }[] = [];
+  if (from < first) edges.push({ from, to: addDays(first, -1) });
+  const lastEnd = periodEnd(last);
+  if (lastEnd < to) edges.push({ from: addDays(lastEnd, 1), to });
+  return { periods: { from: first, to: last }, edges };
+}
+
+/** The preset ranges of the map and analytics filters (spec §9): the last N days, today included. */
+export const RANGE_DAYS = [7, 30, 90, 365] as const;
+export type RangeDays = (typeof RANGE_DAYS)[number];
+
+/** The last `days` days up to and including `today`. */
+export function rangeForDays(days: number, today: string = todayUtc()): { from: string; to: string } {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
