@@ -7,7 +7,9 @@ import { MailDispatcher } from './mail/outbox.js';
 import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
+import { mapRoutes } from './modules/map/map.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outbreakRoutes);
       await api.register(commentRoutes);
       await api.register(boundariesRoutes);
+      await api.register(mapRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,7 +36,11 @@ const CountSchema = z.object({ count: z.number().int(), cases: z.number() });
 
 export const AnalyticsResponseSchema = z.object({
   /** The range the numbers cover; `days` is null for a custom range, and both dates null for all time. */
-  range: z.object({ from: z.string().nullable(), to: z.string().nullable(), days: z.number().int().nullable() }),
+  range: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    days: z.number().int().nullable(),
+  }),
   cards: z.object({
     total_outbreaks: z.number().int(),
     active_outbreaks: z.number().int(),
@@ -48,14 +52,20 @@ export const AnalyticsResponseSchema = z.object({
   by_status: z.array(CountSchema.extend({ status: OutbreakStatusSchema })),
   by_severity: z.array(CountSchema.extend({ severity: OutbreakSeveritySchema })),
   /** The ten diseases with the most outbreaks, then one entry (`disease_id` null) for all others. */
-  by_disease: z.array(CountSchema.extend({ disease_id: z.number().int().nullable(), disease_name: z.string() })),
+  by_disease: z.array(
+    CountSchema.extend({ disease_id: z.number().int().nullable(), disease_name: z.string() }),
+  ),
   /** ISO weeks (Monday) with at least one outbreak, oldest first. */
   weekly: z.array(CountSchema.extend({ week_start: z.string() })),
   /** Months (`YYYY-MM`) with at least one outbreak, oldest first. */
   monthly: z.array(CountSchema.extend({ month: z.string() })),
   /** Spec §9: the ten countries with the largest sum of attack rates, with their cases. */
   top_countries: z.array(
-    CountSchema.extend({ country_id: z.number().int(), country_name: z.string(), attack_rate_sum: z.number() }),
+    CountSchema.extend({
+      country_id: z.number().int(),
+      country_name: z.string(),
+      attack_rate_sum: z.number(),
+    }),
   ),
   /** The first ten matching outbreaks, newest first. */
   recent: z.array(OutbreakSchema),

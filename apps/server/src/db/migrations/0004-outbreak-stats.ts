@@ -52,6 +52,5 @@ export const outbreakStatsMigration: PortableMigration = {
       .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
       .execute();
     await db.insertInto('data_versions').values({ name: 'outbreaks', version: 1 }).execute();
-
   },
 };

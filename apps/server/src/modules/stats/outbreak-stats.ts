@@ -67,7 +67,11 @@ async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Pr
             '+',
             eb.ref('excluded.transmission_rate_sum'),
           ),
-          survivability_sum: eb('outbreak_stats.survivability_sum', '+', eb.ref('excluded.survivability_sum')),
+          survivability_sum: eb(
+            'outbreak_stats.survivability_sum',
+            '+',
+            eb.ref('excluded.survivability_sum'),
+          ),
         })),
     )
     .execute();
@@ -96,7 +100,11 @@ export async function bumpDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<vo
 
 /** The current version of a data set: one primary-key read. */
 export async function readDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<number> {
-  const row = await db.selectFrom('data_versions').select('version').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 

@@ -1,0 +1,179 @@
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_LIMITS,
+  OUTBREAK_SEVERITIES,
+  OUTBREAK_STATUSES,
+  rangeForDays,
+  SEVERITIES_OF_FILTER,
+  type AnalyticsFilters,
+  type AnalyticsResponse,
+  type OutbreakSeverity,
+  type OutbreakStatus,
+} from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
+import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
+import {
+  OutbreakAggregator,
+  whereOutbreaksMatch,
+  type AggregateFilters,
+  type AggregateRow,
+} from '../stats/outbreak-aggregates.js';
+
+type Db = Kysely<DB>;
+
+/** The part of an analytics answer that is the same for everyone: all but the recent rows. */
+export type AnalyticsSummary = Omit<AnalyticsResponse, 'recent'>;
+
+/**
+ * The analytics filters as the summary reads them. An explicit from/to is a custom range; otherwise the
+ * last `days` days (default 30, spec §9) up to today (UTC).
+ */
+export function analyticsAggregateFilters(
+  query: AnalyticsFilters,
+  today?: string,
+): { filters: AggregateFilters; range: AnalyticsResponse['range'] } {
+  const isCustom = Boolean(query.from || query.to);
+  const days = isCustom ? null : (query.days ?? ANALYTICS_DEFAULT_DAYS);
+  const dates = days === null ? { from: query.from, to: query.to } : rangeForDays(days, today);
+  return {
+    range: { from: dates.from ?? null, to: dates.to ?? null, days },
+    filters: {
+      ...dates,
+      country_id: query.country_id,
+      disease_id: query.disease_id,
+      severities: query.severity ? SEVERITIES_OF_FILTER[query.severity] : undefined,
+      statuses: query.status ? [query.status] : undefined,
+    },
+  };
+}
+
+const counts = (row: AggregateRow) => ({ count: row.outbreaks, cases: row.cases });
+const byOutbreaksDesc = (a: AggregateRow, b: AggregateRow) => b.outbreaks - a.outbreaks || b.cases - a.cases;
+
+async function namesOf(db: Db, table: 'diseases' | 'countries', ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Spec §2/§9 analytics: cards and chart series over every matching outbreak, from the summary. */
+export async function summarizeAnalytics(
+  db: Db,
+  filters: AggregateFilters,
+  range: AnalyticsResponse['range'],
+): Promise<AnalyticsSummary> {
+  const aggregator = new OutbreakAggregator(db, filters);
+  const [byStatusSeverity, byDisease, weekly, monthly, byCountry] = await Promise.all([
+    aggregator.aggregate(['status', 'severity']),
+    aggregator.aggregate(['disease_id']),
+    aggregator.aggregate(['week_start']),
+    aggregator.aggregate(['month']),
+    aggregator.aggregate(['country_id']),
+  ]);
+
+  const statusTotals = new Map<string, AggregateRow>();
+  const severityTotals = new Map<string, AggregateRow>();
+  const total = { outbreaks: 0, cases: 0 };
+  const fold = (map: Map<string, AggregateRow>, key: string, row: AggregateRow) => {
+    const current = map.get(key);
+    if (current) {
+      current.outbreaks += row.outbreaks;
+      current.cases += row.cases;
+    } else map.set(key, { ...row });
+  };
+  for (const row of byStatusSeverity) {
+    fold(statusTotals, String(row.status), row);
+    fold(severityTotals, String(row.severity), row);
+    total.outbreaks += row.outbreaks;
+    total.cases += row.cases;
+  }
+  const countOf = (map: Map<string, AggregateRow>, key: string) => map.get(key)?.outbreaks ?? 0;
+
+  const diseases = [...byDisease].sort(byOutbreaksDesc);
+  const topDiseases = diseases.slice(0, ANALYTICS_LIMITS.diseases);
+  const otherDiseases = diseases.slice(ANALYTICS_LIMITS.diseases);
+  const countries = [...byCountry]
+    .sort((a, b) => b.attack_rate_sum - a.attack_rate_sum || b.cases - a.cases)
+    .slice(0, ANALYTICS_LIMITS.countries);
+  const [diseaseNames, countryNames] = await Promise.all([
+    namesOf(
+      db,
+      'diseases',
+      topDiseases.map((row) => Number(row.disease_id)),
+    ),
+    namesOf(
+      db,
+      'countries',
+      countries.map((row) => Number(row.country_id)),
+    ),
+  ]);
+
+  return {
+    range,
+    cards: {
+      total_outbreaks: total.outbreaks,
+      active_outbreaks: countOf(statusTotals, 'active'),
+      high_risk: countOf(severityTotals, 'high') + countOf(severityTotals, 'critical'),
+      total_cases: total.cases,
+      contained_outbreaks: countOf(statusTotals, 'contained'),
+    },
+    by_status: OUTBREAK_STATUSES.flatMap((status) => {
+      const row = statusTotals.get(status);
+      return row ? [{ status: status, ...counts(row) }] : [];
+    }),
+    by_severity: OUTBREAK_SEVERITIES.flatMap((severity) => {
+      const row = severityTotals.get(severity);
+      return row ? [{ severity: severity, ...counts(row) }] : [];
+    }),
+    by_disease: [
+      ...topDiseases.map((row) => ({
+        disease_id: Number(row.disease_id),
+        disease_name: diseaseNames.get(Number(row.disease_id)) ?? '',
+        ...counts(row),
+      })),
+      ...(otherDiseases.length > 0
+        ? [
+            {
+              disease_id: null,
+              disease_name: 'Other',
+              count: otherDiseases.reduce((sum, row) => sum + row.outbreaks, 0),
+              cases: otherDiseases.reduce((sum, row) => sum + row.cases, 0),
+            },
+          ]
+        : []),
+    ],
+    weekly: weekly
+      .map((row) => ({ week_start: String(row.week_start), ...counts(row) }))
+      .sort((a, b) => a.week_start.localeCompare(b.week_start)),
+    monthly: monthly
+      .map((row) => ({ month: String(row.month), ...counts(row) }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    top_countries: countries.map((row) => ({
+      country_id: Number(row.country_id),
+      country_name: countryNames.get(Number(row.country_id)) ?? '',
+      attack_rate_sum: row.attack_rate_sum,
+      ...counts(row),
+    })),
+  };
+}
+
+/** The first ten matching outbreaks, newest first: one index walk for the ids, one join for the rows. */
+export async function recentAnalyticsOutbreaks(
+  db: Db,
+  filters: AggregateFilters,
+  viewer: AuthUser | null,
+): Promise<AnalyticsResponse['recent']> {
+  const ids = await whereOutbreaksMatch(db.selectFrom('outbreaks').select('id'), filters)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(ANALYTICS_LIMITS.recent)
+    .execute();
+  const rows = await fetchOutbreakRows(
+    db,
+    ids.map((row) => row.id),
+  );
+  return rows.map((row) => presentOutbreak(row, viewer));
+}

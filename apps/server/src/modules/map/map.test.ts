@@ -1,0 +1,180 @@
+import {
+  addDays,
+  rangeForDays,
+  severityScore,
+  severityScoreBand,
+  todayUtc,
+  type MapCountriesResponse,
+  type MapCountry,
+} from '@outbreak-watch/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allOutbreakFacts,
+  groupBy,
+  plantOutbreaks,
+  type OutbreakFacts,
+} from '../../test/aggregate-fixtures.js';
+import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+
+/** The map entry of one country computed directly from its outbreaks. */
+function expectedCountry(rows: OutbreakFacts[]) {
+  const n = rows.length;
+  const mean = (pick: (row: OutbreakFacts) => number) => rows.reduce((sum, row) => sum + pick(row), 0) / n;
+  const means = {
+    attack_rate: mean((r) => r.attack_rate),
+    transmission_rate: mean((r) => r.transmission_rate),
+    survivability: mean((r) => r.survivability),
+  };
+  const score = severityScore(means);
+  const recent = [...rows]
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+    .slice(0, 6)
+    .map((row) => row.id);
+  return {
+    total_outbreaks: n,
+    total_cases: rows.reduce((sum, row) => sum + row.cases, 0),
+    ...means,
+    score,
+    band: severityScoreBand(score),
+    recent,
+  };
+}
+
+function expectMatches(actual: MapCountry, rows: OutbreakFacts[]) {
+  const expected = expectedCountry(rows);
+  expect(actual.total_outbreaks).toBe(expected.total_outbreaks);
+  expect(actual.total_cases).toBeCloseTo(expected.total_cases, 6);
+  expect(Math.abs(actual.total_cases - expected.total_cases) / expected.total_cases).toBeLessThan(1e-9);
+  expect(Math.abs(actual.mean_attack_rate - expected.attack_rate)).toBeLessThan(1e-9);
+  expect(Math.abs(actual.mean_transmission_rate - expected.transmission_rate)).toBeLessThan(1e-9);
+  expect(Math.abs(actual.mean_survivability - expected.survivability)).toBeLessThan(1e-9);
+  expect(Math.abs(actual.severity_score - expected.score)).toBeLessThan(1e-9);
+  expect(actual.severity_band).toBe(expected.band);
+  expect(actual.recent.map((r) => r.id)).toEqual(expected.recent);
+}
+
+describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
+  let t: TestApp;
+  let reporterToken: string;
+  let place: { country_id: number; state_id: number; disease_id: number };
+
+  const getMap = async (query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/map/countries${query}`, headers });
+
+  /** Compares every entry with a direct computation over the rows that pass `keep`. */
+  async function expectMapEquals(query: string, keep: (row: OutbreakFacts) => boolean) {
+    const response = await getMap(query);
+    expect(response.statusCode).toBe(200);
+    const { countries } = response.json<MapCountriesResponse>();
+    const rows = (await allOutbreakFacts(t.app.db)).filter(keep);
+    const byCountry = groupBy(rows, (row) => row.country_id);
+    expect(countries.map((c) => c.country_id).sort()).toEqual([...byCountry.keys()].sort());
+    for (const country of countries) expectMatches(country, byCountry.get(country.country_id)!);
+    return countries;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authRateLimitPerMinute: 100_000, rateLimitPerMinute: 100_000 });
+    await plantOutbreaks(t.app.db);
+    const reporter = await createUser(t.app.db, { role_id: 3 });
+    reporterToken = (await signIn(t.app, reporter)).access_token;
+    const country_id = await seeded.countryId(t.app.db, 'NGA');
+    const state = await t.app.db
+      .selectFrom('states')
+      .select('id')
+      .where('country_id', '=', country_id)
+      .executeTakeFirstOrThrow();
+    place = { country_id, state_id: state.id, disease_id: await seeded.diseaseId(t.app.db, 'Cholera') };
+  });
+  afterAll(() => t.close());
+
+  it('gives every country with outbreaks its exact totals, means, score, band and recent six', async () => {
+    const countries = await expectMapEquals('', () => true);
+    expect(countries).toHaveLength(3);
+    const nigeria = countries.find((c) => c.alpha3 === 'NGA')!;
+    expect(nigeria).toMatchObject({ country_name: 'Nigeria', numeric_code: '566' });
+    expect(nigeria.recent[0]).toEqual(
+      expect.objectContaining({ disease_name: expect.any(String), status: expect.any(String) }),
+    );
+  });
+
+  it('follows reports written later, through the summary kept by each write', async () => {
+    for (const answers of [
+      { cases: 333.3, deaths: 12.7, population_at_risk: 9_876.5, secondary_cases: 1.234567 },
+      { cases: 10, deaths: 0, population_at_risk: 70, secondary_cases: 0.3 },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/outbreaks',
+        headers: bearer(reporterToken),
+        payload: reportPayload(place, { date: todayUtc() }, answers),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    await expectMapEquals('', () => true);
+  });
+
+  it('narrows by date range, disease, status and confirmation', async () => {
+    const today = todayUtc();
+    const last30 = rangeForDays(30, today);
+    await expectMapEquals('?days=30', (r) => r.date >= last30.from && r.date <= last30.to);
+    const last365 = rangeForDays(365, today);
+    await expectMapEquals('?days=365', (r) => r.date >= last365.from && r.date <= last365.to);
+    // A custom range whose ends cut periods in the middle: edge days come from outbreaks themselves.
+    const from = addDays(today, -200);
+    const to = addDays(today, -45);
+    await expectMapEquals(`?from=${from}&to=${to}`, (r) => r.date >= from && r.date <= to);
+    await expectMapEquals(`?from=${from}&to=${from}`, (r) => r.date === from);
+    await expectMapEquals(`?disease_id=${place.disease_id}`, (r) => r.disease_id === place.disease_id);
+    await expectMapEquals('?status=contained', (r) => r.status === 'contained');
+    await expectMapEquals('?confirmed=true', (r) => r.confirmed);
+    await expectMapEquals('?confirmed=false&days=90', (r) => {
+      const range = rangeForDays(90, today);
+      return !r.confirmed && r.date >= range.from && r.date <= range.to;
+    });
+  });
+
+  it('has no entry for a country without matching outbreaks', async () => {
+    const { countries } = (await getMap('?from=1990-01-01&to=1990-12-31')).json<MapCountriesResponse>();
+    expect(countries).toEqual([]);
+    const all = (await getMap()).json<MapCountriesResponse>().countries;
+    expect(all.some((c) => c.alpha3 === 'FRA')).toBe(false);
+  });
+
+  it('answers with an ETag and a short max-age, and changes as soon as a report is written', async () => {
+    const first = await getMap();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"\d+-/);
+    expect(first.headers['cache-control']).toMatch(/max-age=5/);
+    const again = await getMap('', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+
+    const before = first.json<MapCountriesResponse>().countries.find((c) => c.alpha3 === 'NGA')!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/outbreaks',
+      headers: bearer(reporterToken),
+      payload: reportPayload(place, { date: todayUtc() }),
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await getMap('', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const nigeria = after.json<MapCountriesResponse>().countries.find((c) => c.alpha3 === 'NGA')!;
+    expect(nigeria.total_outbreaks).toBe(before.total_outbreaks + 1);
+    expect(nigeria.recent[0].id).toBe(created.json<{ id: number }>().id);
+  });
+
+  it.each([
+    ['?days=5', 'days'],
+    ['?from=2026-13-01', 'from'],
+    ['?confirmed=maybe', 'confirmed'],
+    ['?disease_id=abc', 'disease_id'],
+    ['?status=closed', 'status'],
+  ])('refuses %s with a 400', async (query, field) => {
+    const response = await getMap(query);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(field);
+  });
+});
