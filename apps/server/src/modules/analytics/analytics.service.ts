@@ -7,8 +7,6 @@ import {
   SEVERITIES_OF_FILTER,
   type AnalyticsFilters,
   type AnalyticsResponse,
-  type OutbreakSeverity,
-  type OutbreakStatus,
 } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
