@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DatabaseKind } from '../database.js';
 import { columnTypes, type MigrationDb, type PortableMigration } from './column-types.js';
 
@@ -25,19 +26,22 @@ export const outbreakStatsMigration: PortableMigration = {
       .addColumn('attack_rate_sum', 'double precision', (c) => c.notNull())
       .addColumn('transmission_rate_sum', 'double precision', (c) => c.notNull())
       .addColumn('survivability_sum', 'double precision', (c) => c.notNull())
+      // Period first: date ranges, the common filter, read one contiguous stretch of the key. On SQLite
+      // the rows live in that key's order (WITHOUT ROWID), so a range scan needs no lookups.
       .addPrimaryKeyConstraint('outbreak_stats_pk', [
+        'period_start',
         'country_id',
         'disease_id',
-        'period_start',
         'status',
         'severity',
         'confirmed',
       ])
+      .$call((table) => (kind === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
       .execute();
     await db.schema
-      .createIndex('outbreak_stats_period_idx')
+      .createIndex('outbreak_stats_country_idx')
       .on('outbreak_stats')
-      .columns(['period_start'])
+      .columns(['country_id', 'period_start'])
       .execute();
     await db.schema
       .createIndex('outbreak_stats_disease_idx')

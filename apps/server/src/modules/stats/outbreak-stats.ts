@@ -56,7 +56,7 @@ async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Pr
     })
     .onConflict((oc) =>
       oc
-        .columns(['country_id', 'disease_id', 'period_start', 'status', 'severity', 'confirmed'])
+        .columns(['period_start', 'country_id', 'disease_id', 'status', 'severity', 'confirmed'])
         .doUpdateSet((eb) => ({
           outbreaks: eb('outbreak_stats.outbreaks', '+', eb.ref('excluded.outbreaks')),
           cases: eb('outbreak_stats.cases', '+', eb.ref('excluded.cases')),
