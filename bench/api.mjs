@@ -41,12 +41,42 @@ async function waitForHealth() {
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'Bench-Lantern-42' };
 
-function load(url, headers = {}) {
+function load(url, headers = {}, paths = undefined) {
+  // With `paths`, every request asks for a new random URL, so no cache can answer it.
+  const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths() }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** A random date range: a preset, or custom ends anywhere in the data's ten years. */
+function randomRange() {
+  if (Math.random() < 0.5) return `days=${pick([7, 30, 90, 365])}`;
+  const a = Math.floor(Math.random() * 3650);
+  const b = Math.floor(Math.random() * 3650);
+  return `from=${isoDay(Math.max(a, b))}&to=${isoDay(Math.min(a, b))}`;
+}
+
+function randomMapPath(diseaseIds) {
+  const query = [randomRange()];
+  if (Math.random() < 0.4) query.push(`disease_id=${pick(diseaseIds)}`);
+  if (Math.random() < 0.3) query.push(`status=${pick(['active', 'investigating', 'contained', 'resolved'])}`);
+  if (Math.random() < 0.3) query.push(`confirmed=${pick(['true', 'false'])}`);
+  return `/api/map/countries?${query.join('&')}`;
+}
+
+function randomAnalyticsPath(diseaseIds, countryIds) {
+  const query = [randomRange()];
+  if (Math.random() < 0.3) query.push(`country_id=${pick(countryIds)}`);
+  if (Math.random() < 0.3) query.push(`disease_id=${pick(diseaseIds)}`);
+  if (Math.random() < 0.3) query.push(`severity=${pick(['low', 'medium', 'high'])}`);
+  if (Math.random() < 0.3) query.push(`status=${pick(['active', 'investigating', 'contained', 'resolved'])}`);
+  return `/api/analytics?${query.join('&')}`;
 }
 
 const summarize = (name, result) => ({
@@ -111,6 +141,27 @@ async function benchDatabase(label, env) {
       ),
     );
     rows.push(summarize('one outbreak, signed in (uncached)', await load(`${base}/outbreaks/${id}`, auth)));
+
+    // Aggregates: the same URL (answered from the per-data-version cache after the first request) and
+    // random filters on every request (each one computed from the summary).
+    const countryIds = (await (await fetch(`${base}/map/countries`)).json()).countries.map(
+      (c) => c.country_id,
+    );
+    const diseaseIds = (await (await fetch(`${base}/diseases`)).json()).map((d) => d.id);
+    rows.push(summarize('map, all time (version cache)', await load(`${base}/map/countries`)));
+    rows.push(
+      summarize(
+        'map, random filters (uncached)',
+        await load(`http://127.0.0.1:${PORT}`, {}, () => randomMapPath(diseaseIds)),
+      ),
+    );
+    rows.push(summarize('analytics, last 30 days (version cache)', await load(`${base}/analytics`)));
+    rows.push(
+      summarize(
+        'analytics, random filters (uncached)',
+        await load(`http://127.0.0.1:${PORT}`, {}, () => randomAnalyticsPath(diseaseIds, countryIds)),
+      ),
+    );
     const bareRps = rows[0]['req/s'];
     for (const row of rows) row['vs bare'] = `${Math.round((100 * row['req/s']) / bareRps)}%`;
     console.log(
