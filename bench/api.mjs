@@ -41,12 +41,13 @@ async function waitForHealth() {
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'Bench-Lantern-42' };
 
-function load(url, headers = {}, paths = undefined) {
+function load(url, headers = {}, paths = undefined, extra = {}) {
   // With `paths`, every request asks for a new random URL, so no cache can answer it.
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths() }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, headers, connections: CONNECTIONS, duration: DURATION, requests, ...extra },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -99,6 +100,10 @@ async function benchDatabase(label, env) {
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // The signed-in lines and the writes use this account, made verified at start.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -127,7 +132,9 @@ async function benchDatabase(label, env) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const session = await login.json();
+    if (!session.access_token) throw new Error(`bench sign-in failed: ${JSON.stringify(session)}`);
+    const auth = { authorization: `Bearer ${session.access_token}` };
     rows.push(
       summarize(
         'reports page 1, signed in (uncached)',
@@ -160,6 +167,23 @@ async function benchDatabase(label, env) {
       summarize(
         'analytics, random filters (uncached)',
         await load(`http://127.0.0.1:${PORT}`, {}, () => randomAnalyticsPath(diseaseIds, countryIds)),
+      ),
+    );
+    // Writes last, so that they do not change what the reads above measured. Each report also updates
+    // the outbreak summary and the data version in its transaction.
+    const place = { country_id: page1.outbreaks[0].country_id, disease_id: page1.outbreaks[0].disease_id };
+    const report = {
+      date: isoDay(3),
+      ...place,
+      question_answers: { cases: 120, deaths: 3, population_at_risk: 40_000, secondary_cases: 1.3 },
+    };
+    rows.push(
+      summarize(
+        'report an outbreak (write + summary)',
+        await load(`${base}/outbreaks`, { ...auth, 'content-type': 'application/json' }, undefined, {
+          method: 'POST',
+          body: JSON.stringify(report),
+        }),
       ),
     );
     const bareRps = rows[0]['req/s'];
