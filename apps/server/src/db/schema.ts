@@ -204,6 +204,9 @@ export interface OutbreakStatsTable {
   survivability_sum: number;
 }
 
+/** The outbreak summary over all time: counts and sums per country × disease × status × severity × confirmation. */
+export type OutbreakTotalsTable = Omit<OutbreakStatsTable, 'period_start' | 'week_start'>;
+
 /** A counter per data set, raised by every write in its transaction: caches and ETags follow it. */
 export interface DataVersionsTable {
   name: string;
@@ -233,6 +236,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   outbreak_stats: OutbreakStatsTable;
+  outbreak_totals: OutbreakTotalsTable;
   data_versions: DataVersionsTable;
   seed_marks: SeedMarksTable;
 }

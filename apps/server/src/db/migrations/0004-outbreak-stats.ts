@@ -49,6 +49,29 @@ export const outbreakStatsMigration: PortableMigration = {
       .columns(['disease_id', 'period_start'])
       .execute();
 
+    // The same over all time, for questions without dates: a few rows per country and disease.
+    await db.schema
+      .createTable('outbreak_totals')
+      .addColumn('country_id', 'integer', (c) => c.notNull().references('countries.id'))
+      .addColumn('disease_id', 'integer', (c) => c.notNull().references('diseases.id'))
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('severity', 'text', (c) => c.notNull())
+      .addColumn('confirmed', 'boolean', (c) => c.notNull())
+      .addColumn('outbreaks', 'integer', (c) => c.notNull())
+      .addColumn('cases', 'double precision', (c) => c.notNull())
+      .addColumn('deaths', 'double precision', (c) => c.notNull())
+      .addColumn('attack_rate_sum', 'double precision', (c) => c.notNull())
+      .addColumn('transmission_rate_sum', 'double precision', (c) => c.notNull())
+      .addColumn('survivability_sum', 'double precision', (c) => c.notNull())
+      .addPrimaryKeyConstraint('outbreak_totals_pk', [
+        'country_id',
+        'disease_id',
+        'status',
+        'severity',
+        'confirmed',
+      ])
+      .execute();
+
     await db.schema
       .createTable('data_versions')
       .addColumn('name', 'text', (c) => c.primaryKey())

@@ -118,7 +118,13 @@ export class OutbreakAggregator {
     if (this.#periods === null) return [];
     // Months are whole periods' months: a period never spans two months.
     const columns = dimensions.map((d) => (d === 'month' ? 'period_start' : d));
-    let q = narrow(this.db.selectFrom('outbreak_stats'), this.filters);
+    const isTimeless =
+      this.#periods === 'all' && !dimensions.some((d) => d === 'month' || d === 'week_start');
+    // Without dates or time series, the all-time totals answer from a few rows per country and disease.
+    let q = narrow(
+      this.db.selectFrom(isTimeless ? ('outbreak_totals' as 'outbreak_stats') : 'outbreak_stats'),
+      this.filters,
+    );
     if (this.#periods !== 'all') {
       q = q.where('period_start', '>=', this.#periods.from).where('period_start', '<=', this.#periods.to);
     }

@@ -36,17 +36,40 @@ export interface OutbreakStatsFacts {
 /** The data set whose version the outbreak summary, the map and analytics follow. */
 export const OUTBREAKS_DATA = 'outbreaks';
 
-async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Promise<void> {
-  await db
-    .insertInto('outbreak_stats')
+/** The measures both summary tables keep, summed over their outbreaks. */
+const SUM_COLUMNS = [
+  'outbreaks',
+  'cases',
+  'deaths',
+  'attack_rate_sum',
+  'transmission_rate_sum',
+  'survivability_sum',
+] as const;
+
+type SummaryTable = 'outbreak_stats' | 'outbreak_totals';
+type SummaryKey = Record<string, string | number | boolean>;
+
+/**
+ * Adds (or with a negative sign, takes away) one outbreak's measures to a summary row, creating the row
+ * when missing and deleting it when no outbreak is left in it.
+ */
+async function addToRow(
+  db: Db,
+  table: SummaryTable,
+  key: SummaryKey,
+  facts: OutbreakStatsFacts,
+  sign: 1 | -1,
+  /** Columns that follow from the key (a period's ISO week). */
+  derived: SummaryKey = {},
+) {
+  // Both tables share the measure columns; the key columns differ, so the builder is untyped here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  const untyped = db as unknown as Kysely<any>;
+  await untyped
+    .insertInto(table)
     .values({
-      country_id: facts.country_id,
-      disease_id: facts.disease_id,
-      period_start: periodStart(facts.date),
-      week_start: isoWeekStart(facts.date),
-      status: facts.status,
-      severity: facts.severity,
-      confirmed: facts.confirmed,
+      ...key,
+      ...derived,
       outbreaks: sign,
       cases: sign * facts.cases,
       deaths: sign * facts.deaths,
@@ -56,37 +79,36 @@ async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Pr
     })
     .onConflict((oc) =>
       oc
-        .columns(['period_start', 'country_id', 'disease_id', 'status', 'severity', 'confirmed'])
-        .doUpdateSet((eb) => ({
-          outbreaks: eb('outbreak_stats.outbreaks', '+', eb.ref('excluded.outbreaks')),
-          cases: eb('outbreak_stats.cases', '+', eb.ref('excluded.cases')),
-          deaths: eb('outbreak_stats.deaths', '+', eb.ref('excluded.deaths')),
-          attack_rate_sum: eb('outbreak_stats.attack_rate_sum', '+', eb.ref('excluded.attack_rate_sum')),
-          transmission_rate_sum: eb(
-            'outbreak_stats.transmission_rate_sum',
-            '+',
-            eb.ref('excluded.transmission_rate_sum'),
+        .columns(Object.keys(key))
+        .doUpdateSet((eb) =>
+          Object.fromEntries(
+            SUM_COLUMNS.map((column) => [
+              column,
+              eb(`${table}.${column}`, '+', eb.ref(`excluded.${column}`)),
+            ]),
           ),
-          survivability_sum: eb(
-            'outbreak_stats.survivability_sum',
-            '+',
-            eb.ref('excluded.survivability_sum'),
-          ),
-        })),
+        ),
     )
     .execute();
   if (sign < 0) {
-    await db
-      .deleteFrom('outbreak_stats')
-      .where('country_id', '=', facts.country_id)
-      .where('disease_id', '=', facts.disease_id)
-      .where('period_start', '=', periodStart(facts.date))
-      .where('status', '=', facts.status)
-      .where('severity', '=', facts.severity)
-      .where('confirmed', '=', facts.confirmed)
-      .where('outbreaks', '<=', 0)
-      .execute();
+    let remove = untyped.deleteFrom(table).where('outbreaks', '<=', 0);
+    for (const [column, value] of Object.entries(key)) remove = remove.where(column, '=', value);
+    await remove.execute();
   }
+}
+
+async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Promise<void> {
+  const key = {
+    country_id: facts.country_id,
+    disease_id: facts.disease_id,
+    status: facts.status,
+    severity: facts.severity,
+    confirmed: facts.confirmed,
+  };
+  await addToRow(db, 'outbreak_stats', { period_start: periodStart(facts.date), ...key }, facts, sign, {
+    week_start: isoWeekStart(facts.date),
+  });
+  await addToRow(db, 'outbreak_totals', key, facts, sign);
 }
 
 /** Raises the version of a data set; call inside the write's transaction. */
@@ -212,6 +234,25 @@ export async function rebuildOutbreakStats(db: Db): Promise<void> {
             'o.severity',
             'o.confirmed',
           ]),
+      )
+      .execute();
+    // The all-time totals are the periods' rows summed over time.
+    await tx.deleteFrom('outbreak_totals').execute();
+    await tx
+      .insertInto('outbreak_totals')
+      .columns(['country_id', 'disease_id', 'status', 'severity', 'confirmed', ...SUM_COLUMNS])
+      .expression(
+        tx
+          .selectFrom('outbreak_stats')
+          .select((eb) => [
+            'country_id',
+            'disease_id',
+            'status',
+            'severity',
+            'confirmed',
+            ...SUM_COLUMNS.map((column) => eb.fn.sum<number>(column).as(column)),
+          ])
+          .groupBy(['country_id', 'disease_id', 'status', 'severity', 'confirmed']),
       )
       .execute();
     await bumpDataVersion(tx);
