@@ -26,7 +26,7 @@ async function snapshot(db: Kysely<DB>) {
 function expectSameSums(actual: Record<string, unknown>[], expected: Record<string, unknown>[]) {
   expect(actual.length).toBe(expected.length);
   actual.forEach((row, i) => {
-    const other = expected[i]!;
+    const other = expected[i];
     for (const [column, value] of Object.entries(row)) {
       if (typeof value === 'number' && !Number.isInteger(value)) {
         expect(Math.abs(value - (other[column] as number))).toBeLessThan(1e-6);
@@ -59,22 +59,22 @@ describe.each(DATABASE_KINDS)('the outbreak summary on %s', (kind) => {
     });
     await db.transaction().execute(async (tx) => {
       // A status change and confirmation, a correction that moves it to another day, and a removal.
-      const changed = { ...facts(rows[0]!), status: 'contained', confirmed: true };
+      const changed = { ...facts(rows[0]), status: 'contained', confirmed: true };
       await tx
         .updateTable('outbreaks')
         .set({ status: 'contained', confirmed: true })
-        .where('id', '=', rows[0]!.id)
+        .where('id', '=', rows[0].id)
         .execute();
-      await recordOutbreakChange(tx, facts(rows[0]!), changed);
-      const moved = { ...facts(rows[1]!), date: '2025-03-31', cases: 12.5 };
+      await recordOutbreakChange(tx, facts(rows[0]), changed);
+      const moved = { ...facts(rows[1]), date: '2025-03-31', cases: 12.5 };
       await tx
         .updateTable('outbreaks')
         .set({ date: moved.date, cases: moved.cases })
-        .where('id', '=', rows[1]!.id)
+        .where('id', '=', rows[1].id)
         .execute();
-      await recordOutbreakChange(tx, facts(rows[1]!), moved);
-      await tx.deleteFrom('outbreaks').where('id', '=', rows[2]!.id).execute();
-      await recordOutbreakChange(tx, facts(rows[2]!), null);
+      await recordOutbreakChange(tx, facts(rows[1]), moved);
+      await tx.deleteFrom('outbreaks').where('id', '=', rows[2].id).execute();
+      await recordOutbreakChange(tx, facts(rows[2]), null);
     });
     expect(await readDataVersion(db)).toBe(version + 3);
     const incremental = await snapshot(db);
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('the outbreak summary on %s', (kind) => {
     const [row] = await db.selectFrom('outbreaks').select(STATS_FACT_COLUMNS).limit(1).execute();
     await expect(
       db.transaction().execute(async (tx) => {
-        await recordOutbreakChange(tx, null, { ...row!, confirmed: Boolean(row!.confirmed) });
+        await recordOutbreakChange(tx, null, { ...row, confirmed: Boolean(row.confirmed) });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
