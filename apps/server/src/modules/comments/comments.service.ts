@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
 
 type Db = Kysely<DB>;
 
@@ -69,16 +70,18 @@ export async function listComments(
   options: { outbreakId: number; page: number; limit: number; viewer: AuthUser | null },
 ): Promise<CommentListResponse> {
   await assertOutbreakExists(db, options.outbreakId);
+  const window = pageWindow(options);
   const rows = await selectComments(db)
     .where('cm.outbreak_id', '=', options.outbreakId)
     .orderBy('cm.created_at', 'desc')
     .orderBy('cm.id', 'desc')
-    .limit(options.limit + 1)
-    .offset((options.page - 1) * options.limit)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+  const page = pageOf(rows, options);
   return {
-    comments: rows.slice(0, options.limit).map((row) => presentComment(row, options.viewer)),
-    has_more: rows.length > options.limit,
+    comments: page.rows.map((row) => presentComment(row, options.viewer)),
+    has_more: page.has_more,
   };
 }
 

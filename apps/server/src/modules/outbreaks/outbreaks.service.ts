@@ -12,6 +12,7 @@ import {
 } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { toNameKey } from '../../db/name-key.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -26,17 +27,19 @@ export async function listOutbreaks(
   db: Db,
   options: { filters: OutbreakFilters; page: number; limit: number; viewer: AuthUser | null },
 ): Promise<OutbreakListResponse> {
-  const page = await selectOutbreakIds(db, options.filters)
-    .limit(options.limit + 1)
-    .offset((options.page - 1) * options.limit)
+  const window = pageWindow(options);
+  const ids = await selectOutbreakIds(db, options.filters)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
+  const page = pageOf(ids, options);
   const rows = await fetchOutbreakRows(
     db,
-    page.slice(0, options.limit).map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
   return {
     outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
-    has_more: page.length > options.limit,
+    has_more: page.has_more,
   };
 }
 
