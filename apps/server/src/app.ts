@@ -7,6 +7,7 @@ import { MailDispatcher } from './mail/outbox.js';
 import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
+import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(boundariesRoutes);
       await api.register(mapRoutes);
       await api.register(analyticsRoutes);
+      await api.register(feedRoutes);
     },
     { prefix: '/api' },
   );

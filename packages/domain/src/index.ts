@@ -4,6 +4,7 @@ export * from './badges.js';
 export * from './config.js';
 export * from './contact.js';
 export * from './errors.js';
+export * from './feeds.js';
 export * from './map.js';
 export * from './messages.js';
 export * from './outbreak-metrics.js';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
-import { fetchOutbreakRows, selectOutbreakIds } from './outbreaks.query.js';
+import { outbreakBatches } from './outbreak-batches.js';
 
 const COLUMNS = [
   ['id', 'ID'],
@@ -43,8 +43,6 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const BATCH = 1000;
-
 /**
  * The filtered outbreaks as CSV, newest first, read in keyset batches so memory stays flat however many
  * rows match.
@@ -55,30 +53,13 @@ export function outbreaksCsv(
 ): Readable {
   async function* lines() {
     yield `${COLUMNS.map(([, header]) => csvCell(header)).join(',')}\r\n`;
-    let after: { date: string; id: number } | undefined;
-    for (;;) {
-      let query = selectOutbreakIds(db, options.filters);
-      if (after) {
-        const { date, id } = after;
-        query = query.where((eb) =>
-          eb.or([eb('o.date', '<', date), eb.and([eb('o.date', '=', date), eb('o.id', '<', id)])]),
-        );
-      }
-      const page = await query.limit(BATCH).execute();
-      const rows = await fetchOutbreakRows(
-        db,
-        page.map((row) => row.id),
-      );
-      if (rows.length === 0) return;
+    for await (const rows of outbreakBatches(db, options.filters)) {
       yield rows
         .map((row) => {
           const outbreak = presentOutbreak(row, options.viewer);
           return `${COLUMNS.map(([key]) => csvCell(outbreak[key])).join(',')}\r\n`;
         })
         .join('');
-      if (page.length < BATCH) return;
-      const last = page[page.length - 1];
-      after = { date: last.date, id: last.id };
     }
   }
   return Readable.from(lines());

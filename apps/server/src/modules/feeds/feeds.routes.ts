@@ -1,0 +1,178 @@
+import {
+  ErrorResponseSchema,
+  FEED_ENTRY_LIMIT,
+  FEED_TEXTS,
+  IdParamSchema,
+  MapCountrySchema,
+  MapQuerySchema,
+  OUTBREAK_MESSAGES,
+  OutbreakFiltersSchema,
+  pointFeatureCollectionSchema,
+} from '@outbreak-watch/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { notFound } from '../../http-error.js';
+import { listMapCountries, mapAggregateFilters } from '../map/map.service.js';
+import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
+import { atomDocument, outbreaksAtom } from './atom.js';
+import { capAlert, capSender, currentCapMessage } from './cap.js';
+import { feedRow, newestConfirmed, placeOf } from './feed-rows.js';
+import { mapCountriesGeoJson, outbreaksGeoJson } from './geojson.js';
+
+const tags = ['feeds'];
+const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
+const CAP_TYPE = 'application/cap+xml; charset=utf-8';
+
+const MapCountriesGeoJsonSchema = pointFeatureCollectionSchema(
+  MapCountrySchema.omit({ recent: true, latitude: true, longitude: true }).extend({
+    recent_outbreak_ids: z.array(z.number().int()),
+  }),
+);
+
+/**
+ * Open feeds and exports (public, cacheable, with the list's filters): Atom 1.0 of confirmed outbreaks,
+ * OASIS CAP 1.2 alerts and their Atom index, GeoJSON of outbreaks and of the map's countries. Each answer
+ * carries an ETag of the outbreaks data version, so readers that poll get a 304 until something changes.
+ */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.config;
+  const cap = { publicUrl, sender: capSender(publicUrl) };
+  const texts = new AggregateCache<string>(200);
+  const streams = new AggregateCache<Readable>(0);
+  const geo = new AggregateCache<z.infer<typeof MapCountriesGeoJsonSchema>>(100);
+  const selfUrl = (url: string) => `${publicUrl}${url}`;
+
+  app.get(
+    '/feeds/outbreaks.atom',
+    {
+      schema: {
+        tags,
+        summary: 'Atom 1.0 feed (RFC 4287) of the newest 50 confirmed outbreaks, with the list filters',
+        querystring: OutbreakFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await sendVersioned(app.db, request, reply, {
+        cache: texts,
+        key: `atom:${request.url}`,
+        compute: async () =>
+          outbreaksAtom(await newestConfirmed(app.db, request.query, FEED_ENTRY_LIMIT), {
+            publicUrl,
+            selfUrl: selfUrl(request.url),
+          }),
+      });
+      return body === undefined ? reply : reply.type(ATOM_TYPE).send(body);
+    },
+  );
+
+  app.get(
+    '/feeds/cap.atom',
+    {
+      schema: {
+        tags,
+        summary:
+          'Atom index of the CAP 1.2 alerts of the newest 50 confirmed outbreaks, with the list filters',
+        querystring: OutbreakFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await sendVersioned(app.db, request, reply, {
+        cache: texts,
+        key: `cap-atom:${request.url}`,
+        compute: async () => {
+          const rows = await newestConfirmed(app.db, request.query, FEED_ENTRY_LIMIT);
+          return atomDocument({
+            selfUrl: selfUrl(request.url),
+            title: FEED_TEXTS.capAtomTitle,
+            siteUrl: `${publicUrl}/reports`,
+            entries: rows.map((row) => {
+              const message = currentCapMessage(row, cap);
+              const capUrl = `${publicUrl}/api/outbreaks/${row.id}/cap.xml`;
+              return {
+                id: `${capUrl}#${message.identifier}`,
+                title: `${row.disease_name} outbreak in ${placeOf(row)}`,
+                updated: row.updated_at,
+                published: row.confirmed_at ?? row.created_at,
+                link: { href: capUrl, type: 'application/cap+xml' },
+                summary: `${message.msgType}: ${row.status}, ${row.severity} severity.`,
+                categories: [row.disease_name, message.msgType],
+              };
+            }),
+          });
+        },
+      });
+      return body === undefined ? reply : reply.type(ATOM_TYPE).send(body);
+    },
+  );
+
+  app.get(
+    '/outbreaks/:id/cap.xml',
+    {
+      schema: {
+        tags,
+        summary: 'A confirmed outbreak as an OASIS CAP 1.2 alert (Update after a later change)',
+        params: IdParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await sendVersioned(app.db, request, reply, {
+        cache: texts,
+        key: `cap:${request.params.id}`,
+        compute: async () => {
+          const row = await feedRow(app.db, request.params.id);
+          // Suspected reports are not published: they have not been verified.
+          if (!row?.confirmed) throw notFound(OUTBREAK_MESSAGES.notFound);
+          return capAlert(row, cap);
+        },
+      });
+      return body === undefined ? reply : reply.type(CAP_TYPE).send(body);
+    },
+  );
+
+  app.get(
+    '/outbreaks/export.geojson',
+    {
+      schema: {
+        tags,
+        summary:
+          'The filtered outbreaks as a GeoJSON FeatureCollection (RFC 7946), points at country centroids',
+        querystring: OutbreakFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = await sendVersioned(app.db, request, reply, {
+        cache: streams,
+        key: `geojson:${request.url}`,
+        compute: () => Promise.resolve(outbreaksGeoJson(app.db, request.query, publicUrl)),
+      });
+      if (body === undefined) return reply;
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/geo+json; charset=utf-8')
+        .header('Content-Disposition', `inline; filename="outbreaks-${day}.geojson"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/map/countries.geojson',
+    {
+      schema: {
+        tags,
+        summary: "The map's per-country aggregates as GeoJSON points at the country centroids (RFC 7946)",
+        querystring: MapQuerySchema,
+        response: { 200: MapCountriesGeoJsonSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const filters = mapAggregateFilters(request.query);
+      const body = await sendVersioned(app.db, request, reply, {
+        cache: geo,
+        key: JSON.stringify(filters),
+        compute: async () => mapCountriesGeoJson(await listMapCountries(app.db, filters)),
+      });
+      return body === undefined ? reply : reply.type('application/geo+json; charset=utf-8').send(body);
+    },
+  );
+};

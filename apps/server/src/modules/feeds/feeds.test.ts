@@ -1,0 +1,208 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any -- parsed XML is untyped: the assertions are its type check */
+import { ROLE, type Outbreak } from '@outbreak-watch/domain';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+
+const PUBLIC_URL = 'https://outbreaks.example.org';
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['entry', 'geocode', 'parameter', 'link', 'category'].includes(name),
+});
+const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+const CAP_DATETIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
+
+function parseXml(body: string) {
+  expect(XMLValidator.validate(body)).toBe(true);
+  return parser.parse(body) as Record<string, any>;
+}
+
+describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  let kenya: { id: number; latitude: number | null; longitude: number | null };
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      publicUrl: PUBLIC_URL,
+      authRateLimitPerMinute: 100_000,
+      rateLimitPerMinute: 100_000,
+    });
+    const db = t.app.db;
+    const token = (await signIn(t.app, await createUser(db, { role_id: ROLE.REPORTER }))).access_token;
+    const placeIn = async (alpha3: string, disease: string) => {
+      const country_id = await seeded.countryId(db, alpha3);
+      const state = await db
+        .selectFrom('states')
+        .select('id')
+        .where('country_id', '=', country_id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return { country_id, state_id: state.id, disease_id: await seeded.diseaseId(db, disease) };
+    };
+    const report = async (name: string, place: Awaited<ReturnType<typeof placeIn>>, overrides = {}) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/outbreaks',
+        headers: bearer(token),
+        payload: reportPayload(place, overrides),
+      });
+      expect(response.statusCode).toBe(201);
+      ids[name] = response.json<Outbreak>().id;
+    };
+    await report('nigeria', await placeIn('NGA', 'Cholera'), {
+      description: 'Traders say <b>"boil water"</b> & wait.\u0007',
+    });
+    await report('kenya', await placeIn('KEN', 'Mpox'), { date: '2026-10-02' });
+    await report('suspected', await placeIn('KEN', 'Cholera'));
+    const confirmedAt = new Date(Date.now() - 60_000).toISOString();
+    await db
+      .updateTable('outbreaks')
+      .set({ confirmed: true, confirmed_at: confirmedAt, updated_at: confirmedAt })
+      .where('id', 'in', [ids.nigeria, ids.kenya])
+      .execute();
+    kenya = await db
+      .selectFrom('countries')
+      .select(['id', 'latitude', 'longitude'])
+      .where('alpha3', '=', 'KEN')
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(() => t.close());
+
+  it('publishes confirmed outbreaks as Atom 1.0 with the elements RFC 4287 requires', async () => {
+    const response = await get('/api/feeds/outbreaks.atom');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/atom+xml');
+    const { feed } = parseXml(response.body);
+    expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+    expect(feed.id).toBe(`${PUBLIC_URL}/api/feeds/outbreaks.atom`);
+    expect(feed.title).toBeTruthy();
+    expect(feed.updated).toMatch(RFC3339);
+    expect(feed.author.name).toBe('Outbreak Watch');
+    expect(feed.link.some((l: Record<string, string>) => l['@rel'] === 'self')).toBe(true);
+    expect(feed.entry.map((e: { id: string }) => e.id)).toEqual([
+      `${PUBLIC_URL}/details/${ids.nigeria}`,
+      `${PUBLIC_URL}/details/${ids.kenya}`,
+    ]);
+    for (const entry of feed.entry) {
+      expect(entry.title).toBeTruthy();
+      expect(entry.updated).toMatch(RFC3339);
+      expect(entry.link[0]['@rel']).toBe('alternate');
+    }
+    // User text arrives as text: escaped, with characters XML cannot carry dropped.
+    expect(feed.entry[0].summary['#text']).toContain('Traders say <b>"boil water"</b> & wait.');
+    expect(response.body).not.toContain('<b>');
+  });
+
+  it('takes the list filters and answers 304 to an unchanged ETag', async () => {
+    const kenyaOnly = parseXml((await get(`/api/feeds/outbreaks.atom?country_id=${kenya.id}`)).body);
+    expect(kenyaOnly.feed.entry).toHaveLength(1);
+    const first = await get('/api/feeds/outbreaks.atom');
+    expect(first.headers['cache-control']).toContain('public');
+    expect(
+      (await get('/api/feeds/outbreaks.atom', { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
+    expect((await get('/api/feeds/outbreaks.atom?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('publishes each confirmed outbreak as a CAP 1.2 alert with values from the CAP lists', async () => {
+    const response = await get(`/api/outbreaks/${ids.nigeria}/cap.xml`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/cap+xml');
+    const { alert } = parseXml(response.body);
+    expect(alert['@xmlns']).toBe('urn:oasis:names:tc:emergency:cap:1.2');
+    expect(alert.identifier).toBe(`outbreak-${ids.nigeria}`);
+    expect(alert.sender).toBe('outbreak-watch@outbreaks.example.org');
+    expect(alert.sent).toMatch(CAP_DATETIME);
+    expect(alert.status).toBe('Actual');
+    expect(alert.msgType).toBe('Alert');
+    expect(alert.scope).toBe('Public');
+    const info = alert.info;
+    expect(info.category).toEqual(['Health']);
+    expect(info.event).toBe('Cholera');
+    expect(['Immediate', 'Expected', 'Future', 'Past', 'Unknown']).toContain(info.urgency);
+    expect(info.urgency).toBe('Expected'); // investigating
+    expect(['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown']).toContain(info.severity);
+    expect(info.certainty).toBe('Observed');
+    expect(info.area.areaDesc).toContain('Nigeria');
+    expect(info.area.geocode[0]).toEqual({ valueName: 'ISO 3166-1 alpha-2', value: 'NG' });
+    expect(info.web).toBe(`${PUBLIC_URL}/details/${ids.nigeria}`);
+  });
+
+  it('sends an Update that references the first alert after a status change', async () => {
+    await t.app.db
+      .updateTable('outbreaks')
+      .set({ status: 'contained', updated_at: new Date().toISOString() })
+      .where('id', '=', ids.kenya)
+      .execute();
+    const { alert } = parseXml((await get(`/api/outbreaks/${ids.kenya}/cap.xml`)).body);
+    expect(alert.msgType).toBe('Update');
+    expect(alert.identifier).not.toBe(`outbreak-${ids.kenya}`);
+    const [sender, identifier, sent] = String(alert.references).split(',');
+    expect(sender).toBe(alert.sender);
+    expect(identifier).toBe(`outbreak-${ids.kenya}`);
+    expect(sent).toMatch(CAP_DATETIME);
+    expect(alert.info.urgency).toBe('Future');
+  });
+
+  it('does not publish a suspected report, and indexes the alerts in an Atom feed', async () => {
+    expect((await get(`/api/outbreaks/${ids.suspected}/cap.xml`)).statusCode).toBe(404);
+    expect((await get('/api/outbreaks/abc/cap.xml')).statusCode).toBe(400);
+    const { feed } = parseXml((await get('/api/feeds/cap.atom')).body);
+    expect(feed.entry).toHaveLength(2);
+    for (const entry of feed.entry) {
+      expect(entry.link[0]['@type']).toBe('application/cap+xml');
+      expect(entry.link[0]['@href']).toMatch(/\/api\/outbreaks\/\d+\/cap\.xml$/);
+    }
+  });
+
+  it('exports outbreaks as RFC 7946 GeoJSON, longitude first', async () => {
+    const response = await get(`/api/outbreaks/export.geojson?country_id=${kenya.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/geo+json');
+    const collection = response.json<{
+      type: string;
+      features: {
+        type: string;
+        id: number;
+        geometry: { type: string; coordinates: number[] };
+        properties: Record<string, unknown>;
+      }[];
+    }>();
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.map((f) => f.id).sort()).toEqual([ids.kenya, ids.suspected].sort());
+    for (const feature of collection.features) {
+      expect(feature.type).toBe('Feature');
+      expect(feature.geometry.type).toBe('Point');
+      expect(feature.geometry.coordinates).toEqual([kenya.longitude, kenya.latitude]);
+      expect(feature.properties).not.toHaveProperty('reporter_email');
+      expect(feature.properties).not.toHaveProperty('first_name');
+    }
+    const empty = (await get('/api/outbreaks/export.geojson?from=1990-01-01&to=1990-01-02')).json<{
+      features: unknown[];
+    }>();
+    expect(empty.features).toEqual([]);
+  });
+
+  it("exports the map's countries as GeoJSON points with their aggregates", async () => {
+    const response = await get('/api/map/countries.geojson');
+    expect(response.statusCode).toBe(200);
+    const collection = response.json<{
+      type: string;
+      features: {
+        id: number;
+        geometry: { coordinates: number[] };
+        properties: { total_outbreaks: number; alpha3: string };
+      }[];
+    }>();
+    expect(collection.type).toBe('FeatureCollection');
+    const kenyaFeature = collection.features.find((f) => f.properties.alpha3 === 'KEN')!;
+    expect(kenyaFeature.properties.total_outbreaks).toBe(2);
+    expect(kenyaFeature.geometry.coordinates).toEqual([kenya.longitude, kenya.latitude]);
+  });
+});
