@@ -170,6 +170,10 @@ export async function rebuildOutbreakStats(db: Db): Promise<void> {
   }
   const tx = db;
   const { week, period } = periodExpressions(tx);
+  // A full rebuild reads every outbreak: lift the per-statement limit that guards requests, for this
+  // transaction only.
+  if (!(tx.getExecutor().adapter instanceof SqliteAdapter))
+    await sql`set local statement_timeout = 0`.execute(tx);
   {
     await tx.deleteFrom('outbreak_stats').execute();
     await tx
