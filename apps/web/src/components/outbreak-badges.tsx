@@ -39,8 +39,8 @@ const GREEN_SHADES = {
   1: 'bg-green-50 text-green-900 ring-green-300 dark:bg-green-950 dark:text-green-100 dark:ring-green-800',
   2: 'bg-green-100 text-green-900 ring-green-300 dark:bg-green-900 dark:text-green-50 dark:ring-green-700',
   3: 'bg-green-200 text-green-950 ring-green-400 dark:bg-green-800 dark:text-green-50 dark:ring-green-600',
-  4: 'bg-green-600 text-white ring-green-700 dark:bg-green-700 dark:text-white dark:ring-green-500',
-  5: 'bg-green-800 text-white ring-green-900 dark:bg-green-600 dark:text-white dark:ring-green-400',
+  4: 'bg-green-700 text-white ring-green-800 dark:bg-green-700 dark:text-white dark:ring-green-500',
+  5: 'bg-green-800 text-white ring-green-900 dark:bg-green-800 dark:text-white dark:ring-green-500',
 } as const;
 
 /** Severity score bands 0 (none) to 5, shared with the map legend. */
@@ -76,7 +76,7 @@ const format = (value: number, digits: number) =>
 export function TransmissionBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
   return (
     <Badge className={REDDENING[transmissionBand(value)]} label="Transmission rate (R0)">
-      {showLabel && <span className="font-medium opacity-80">R0</span>}
+      {showLabel && <span className="font-medium">R0</span>}
       {format(value, 2)}
     </Badge>
   );
@@ -85,7 +85,7 @@ export function TransmissionBadge({ value, showLabel = true }: { value: number; 
 export function AttackRateBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
   return (
     <Badge className={REDDENING[attackRateBand(value)]} label="Attack rate">
-      {showLabel && <span className="font-medium opacity-80">Attack</span>}
+      {showLabel && <span className="font-medium">Attack</span>}
       {format(value, 2)}%
     </Badge>
   );
@@ -96,7 +96,7 @@ export function SurvivabilityBadge({ value, showLabel = true }: { value: number;
   const className = band.tone === 'red' ? RED_SHADES[band.shade] : GREEN_SHADES[band.shade];
   return (
     <Badge className={className} label="Survivability">
-      {showLabel && <span className="font-medium opacity-80">Survival</span>}
+      {showLabel && <span className="font-medium">Survival</span>}
       {format(Math.min(Math.max(value, 0), 100), 1)}%
     </Badge>
   );
@@ -105,7 +105,7 @@ export function SurvivabilityBadge({ value, showLabel = true }: { value: number;
 export function SeverityScoreBadge({ score }: { score: number }) {
   return (
     <Badge className={SEVERITY_SCORE_CLASSES[severityScoreBand(score)]} label="Severity score (0–100)">
-      <span className="font-medium opacity-80">Severity</span>
+      <span className="font-medium">Severity</span>
       {format(score, 1)}
     </Badge>
   );

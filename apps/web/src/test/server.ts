@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@outbreak-watch/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { TEST_TOPOLOGY } from '../components/map/test-boundaries';
 
 export const testConfig: PublicConfig = {
   map_tile_url: null,
@@ -13,6 +14,8 @@ export const testConfig: PublicConfig = {
 /** Handlers every test starts with; a test overrides them with `server.use(...)`. */
 export const defaultHandlers = [
   http.get('/api/config', () => HttpResponse.json(testConfig)),
+  // Maps without tiles draw the shipped boundaries.
+  http.get(testConfig.map_boundaries_url, () => HttpResponse.json(TEST_TOPOLOGY)),
   // The dashboard at / lists outbreaks; tests of the app shell get an empty list.
   http.get('/api/outbreaks', () => HttpResponse.json({ outbreaks: [], has_more: false })),
 ];

@@ -1,3 +1,5 @@
+import { MAP_SETTINGS } from '@outbreak-watch/domain';
+
 /** One place on a point map. */
 export interface MapPoint {
   id: number | string;
@@ -11,7 +13,7 @@ export interface MapPoint {
 
 export interface PointMapProps {
   points: readonly MapPoint[];
-  /** Leaflet tile URL template; null draws the points on a plain background. */
+  /** Leaflet tile URL template; null draws the points on the shipped country boundaries. */
   tileUrl: string | null;
   tileAttribution?: string | null;
   /** Accessible name of the map, e.g. "Map of the outbreaks in the table". */
@@ -25,15 +27,16 @@ export interface PointMapProps {
   className?: string;
 }
 
-/** Spec §9: the map's zoom range and start centre. */
+/** Spec §9: the map's zoom range and start centre (MAP_SETTINGS of the domain package). */
 export const MAP_DEFAULTS = {
-  center: [20, 0] as const,
-  zoom: 1.5,
-  minZoom: 1,
-  maxZoom: 10,
+  center: MAP_SETTINGS.center,
+  zoom: MAP_SETTINGS.initialZoom.desktop,
+  minZoom: MAP_SETTINGS.minZoom,
+  maxZoom: MAP_SETTINGS.maxZoom,
   /** How close fitting to the points may zoom in, so one point still shows its surroundings. */
   maxFitZoom: 6,
 };
 
-export const TILES_OFF_NOTE = 'Map tiles are turned off on this installation';
+/** Country shapes get a pane of their own, above tiles (200) and below points and popups (400+). */
+export const BOUNDARIES_PANE = { name: 'boundaries', zIndex: 300 } as const;
 export const MAP_LOAD_ERROR = 'The map could not be loaded.';

@@ -1,9 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { server, testConfig } from '../../test/server';
+import { BOUNDARY_COLORS } from './boundary-colors';
 import { LazyPointMap, MapErrorBoundary } from './lazy-point-map';
 import type { MapPoint } from './map-types';
+import { serveBoundaries } from './test-boundaries';
 
 const POINTS: MapPoint[] = [
   { id: 1, latitude: 6.6, longitude: 3.35, label: 'Cholera in Lagos', href: '/details/1' },
@@ -12,11 +17,21 @@ const POINTS: MapPoint[] = [
 
 function renderInRouter(element: ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }]);
-  return render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
+
+/** Country shapes of the base layer (the points are circle markers in the overlay pane). */
+const countryShapes = (map: HTMLElement) => map.querySelectorAll('.leaflet-boundaries-pane path');
+const pointMarkers = (map: HTMLElement) => map.querySelectorAll('.leaflet-overlay-pane path');
 
 describe('LazyPointMap', () => {
   it('loads the map, names it, and lists the points for screen readers', async () => {
+    server.use(serveBoundaries(testConfig.map_boundaries_url).handler);
     renderInRouter(<LazyPointMap points={POINTS} tileUrl={null} label="Outbreaks on a map" fitToPoints />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading map…');
@@ -31,11 +46,56 @@ describe('LazyPointMap', () => {
       'href',
       '/details/1',
     );
-    expect(map).toHaveTextContent('Map tiles are turned off on this installation');
-    expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(2);
+    expect(pointMarkers(map)).toHaveLength(2);
   });
 
-  it('draws the tiles it is given, with their attribution', async () => {
+  it('draws the shipped country boundaries beneath the points when there are no tiles', async () => {
+    const boundaries = serveBoundaries(testConfig.map_boundaries_url);
+    server.use(boundaries.handler);
+    renderInRouter(<LazyPointMap points={POINTS} tileUrl={null} label="Outbreaks on a map" />);
+
+    const map = await screen.findByRole('group', { name: 'Outbreaks on a map' }, { timeout: 3000 });
+    await waitFor(() => expect(countryShapes(map)).toHaveLength(4));
+    expect(boundaries.requests).toHaveLength(1);
+    // Shapes are scenery: only the points answer the pointer.
+    expect(map.querySelectorAll('.leaflet-boundaries-pane path.leaflet-interactive')).toHaveLength(0);
+    expect(countryShapes(map)[0]).toHaveAttribute('fill', BOUNDARY_COLORS.light.land);
+    expect(pointMarkers(map)).toHaveLength(2);
+    expect(map).not.toHaveTextContent('Map tiles are turned off');
+  });
+
+  it('falls back to the boundary file the server ships when the configured one fails', async () => {
+    const fallback = serveBoundaries('/api/map/boundaries.json');
+    server.use(
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          ...testConfig,
+          map_boundaries_url: 'https://boundaries.example.org/world.json',
+          map_boundaries_fallback_url: '/api/map/boundaries.json',
+        }),
+      ),
+      http.get('https://boundaries.example.org/world.json', () => HttpResponse.error()),
+      fallback.handler,
+    );
+    renderInRouter(<LazyPointMap points={POINTS} tileUrl={null} label="Outbreaks on a map" />);
+
+    const map = await screen.findByRole('group', { name: 'Outbreaks on a map' }, { timeout: 3000 });
+    await waitFor(() => expect(countryShapes(map)).toHaveLength(4));
+    expect(fallback.requests).toHaveLength(1);
+  });
+
+  it('still shows the points when no boundary file can be loaded', async () => {
+    server.use(http.get(testConfig.map_boundaries_url, () => new HttpResponse(null, { status: 503 })));
+    renderInRouter(<LazyPointMap points={POINTS} tileUrl={null} label="Outbreaks on a map" />);
+
+    const map = await screen.findByRole('group', { name: 'Outbreaks on a map' }, { timeout: 3000 });
+    expect(pointMarkers(map)).toHaveLength(2);
+    expect(countryShapes(map)).toHaveLength(0);
+  });
+
+  it('draws the tiles it is given, with their attribution, and no boundaries of its own', async () => {
+    const boundaries = serveBoundaries(testConfig.map_boundaries_url);
+    server.use(boundaries.handler);
     renderInRouter(
       <LazyPointMap
         points={POINTS}
@@ -47,7 +107,9 @@ describe('LazyPointMap', () => {
 
     const map = await screen.findByRole('group', { name: 'Outbreaks on a map' }, { timeout: 3000 });
     expect(map).toHaveTextContent('© Example tiles');
-    expect(map).not.toHaveTextContent('Map tiles are turned off on this installation');
+    expect(map.querySelector('.leaflet-tile-pane img')).not.toBeNull();
+    expect(countryShapes(map)).toHaveLength(0);
+    expect(boundaries.requests).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import './point-map.css';
-import { latLngBounds } from 'leaflet';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
+import { latLngBounds, type PathOptions } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { CircleMarker, GeoJSON, MapContainer, Pane, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
-import { MAP_DEFAULTS, TILES_OFF_NOTE, type MapPoint, type PointMapProps } from './map-types';
+import { BOUNDARY_COLORS, useColorScheme } from './boundary-colors';
+import { BOUNDARIES_PANE, MAP_DEFAULTS, type MapPoint, type PointMapProps } from './map-types';
+import { useBoundaries } from './use-boundaries';
 
-/** A red dot with a white ring: readable on light tiles, dark tiles and the plain background alike. */
+/** A red dot with a white ring: readable on light and dark tiles and on the country boundaries alike. */
 const MARKER_STYLE = { color: '#ffffff', weight: 2, fillColor: '#dc2626', fillOpacity: 0.85 } as const;
 
 /** Both positions in one string, so the view is fitted again only when the points really change. */
@@ -26,6 +28,25 @@ function FitToPoints({ positions }: { positions: string }) {
   return null;
 }
 
+/**
+ * The shipped country boundaries, the base layer when the deployment has no tiles. Their pane sits
+ * below the points, which are drawn at once while the shapes may still be loading.
+ */
+function BaseBoundaries() {
+  const { boundaries } = useBoundaries();
+  const scheme = useColorScheme();
+  const style = useMemo<PathOptions>(() => {
+    const colors = BOUNDARY_COLORS[scheme];
+    return { color: colors.border, weight: 0.6, fillColor: colors.land, fillOpacity: 1 };
+  }, [scheme]);
+  if (boundaries === undefined) return null;
+  return (
+    <Pane name={BOUNDARIES_PANE.name} style={{ zIndex: BOUNDARIES_PANE.zIndex }}>
+      <GeoJSON data={boundaries} style={style} interactive={false} />
+    </Pane>
+  );
+}
+
 /** In-app paths navigate inside the app; anything else is an ordinary link. */
 function PointLink({ href, className, children }: { href: string; className: string; children: string }) {
   return href.startsWith('/') ? (
@@ -40,8 +61,8 @@ function PointLink({ href, className, children }: { href: string; className: str
 }
 
 /**
- * A Leaflet map of points (circle markers with a popup each). It knows nothing about what the points
- * are. Load it through `LazyPointMap`, so that Leaflet is only downloaded by pages that show a map.
+ * A Leaflet map of points (circle markers with a popup each) on the deployment's tiles, or on the
+ * shipped country boundaries when it has none. It knows nothing about what the points are. Load it through `LazyPointMap`, so that Leaflet is only downloaded by pages that show a map.
  */
 export function PointMap({
   points,
@@ -67,7 +88,11 @@ export function PointMap({
         scrollWheelZoom={false}
         className={`point-map w-full rounded-lg ${className}`}
       >
-        {tileUrl !== null && <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} />}
+        {tileUrl === null ? (
+          <BaseBoundaries />
+        ) : (
+          <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} />
+        )}
         {points.map((point) => (
           <CircleMarker
             key={point.id}
@@ -89,9 +114,6 @@ export function PointMap({
         ))}
         {fitToPoints && <FitToPoints positions={positions} />}
       </MapContainer>
-      {tileUrl === null && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{TILES_OFF_NOTE}</p>
-      )}
       {/* The places as a list for screen readers; it shows itself when a keyboard user tabs into it. */}
       <ul
         aria-label={`${label}: places`}

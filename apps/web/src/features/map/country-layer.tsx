@@ -1,0 +1,126 @@
+import type { MapCountry } from '@outbreak-watch/domain';
+import { geoJSON, type GeoJSON as GeoJSONLayer, type Path, type PathOptions } from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import { BOUNDARY_COLORS, type ColorScheme } from '../../components/map/boundary-colors';
+import {
+  countryCodeOf,
+  countryNameOf,
+  type CountryBoundaries,
+  type CountryFeature,
+} from '../../components/map/use-boundaries';
+import { formatCount, formatDecimal } from './map-format';
+import { BAND_FILLS, toBand } from './severity-bands';
+
+export interface CountryLayerProps {
+  boundaries: CountryBoundaries;
+  /** The countries with matching outbreaks, by ISO 3166-1 numeric code. */
+  countriesByCode: ReadonlyMap<string, MapCountry>;
+  selectedCode: string | null;
+  scheme: ColorScheme;
+  /** Tiles show beneath: shapes without outbreaks stay clear and the bands let the tiles through. */
+  hasTiles: boolean;
+  onSelect: (code: string) => void;
+}
+
+type LayerState = Omit<CountryLayerProps, 'boundaries'>;
+
+function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathOptions {
+  const code = shape === undefined ? null : countryCodeOf(shape);
+  const country = code === null ? undefined : state.countriesByCode.get(code);
+  const band = country === undefined ? 0 : toBand(country.severity_band);
+  const colors = BOUNDARY_COLORS[state.scheme];
+  const isSelected = code !== null && code === state.selectedCode;
+  return {
+    // Read when a shape is created only: shapes without a code (Kosovo in Natural Earth) cannot be chosen.
+    interactive: code !== null,
+    className: 'country-shape',
+    color: isSelected ? colors.highlight : colors.border,
+    weight: isSelected ? 2.5 : 0.6,
+    fillColor: band === 0 ? colors.land : BAND_FILLS[band],
+    fillOpacity: state.hasTiles ? (band === 0 ? 0 : 0.75) : 1,
+  };
+}
+
+/** The hover label: the country and, when it has any, its outbreaks and score. Text, never HTML. */
+function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
+  const code = countryCodeOf(shape);
+  const country = code === null ? undefined : state.countriesByCode.get(code);
+  const element = document.createElement('span');
+  const name = document.createElement('strong');
+  name.textContent = country?.country_name ?? countryNameOf(shape);
+  element.append(name);
+  if (country !== undefined) {
+    const count = country.total_outbreaks;
+    element.append(
+      document.createElement('br'),
+      `${formatCount(count)} ${count === 1 ? 'outbreak' : 'outbreaks'}, severity ${formatDecimal(country.severity_score)}`,
+    );
+  }
+  return element;
+}
+
+/**
+ * Every country of the boundary file, coloured by its severity band, highlighted under the pointer and
+ * chosen by a click. Leaflet's own GeoJSON layer, driven from here: the shapes are made once and
+ * restyled in place when the data, the selection or the colour scheme change.
+ */
+export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
+  const map = useMap();
+  const layerRef = useRef<GeoJSONLayer | null>(null);
+  // Leaflet's handlers outlive renders; they read the latest props through this.
+  const stateRef = useRef<LayerState>(state);
+
+  useEffect(() => {
+    const style = (shape?: CountryFeature) => shapeStyle(shape, stateRef.current);
+    const layer = geoJSON(boundaries, {
+      style,
+      onEachFeature: (shape: CountryFeature, shapeLayer) => {
+        const code = countryCodeOf(shape);
+        if (code === null) return;
+        shapeLayer.bindTooltip(() => tooltipContent(shape, stateRef.current), {
+          sticky: true,
+          direction: 'top',
+          className: 'country-tooltip',
+        });
+        shapeLayer.on({
+          mouseover: () => {
+            const path = shapeLayer as Path;
+            path.setStyle({ weight: 2, color: BOUNDARY_COLORS[stateRef.current.scheme].highlight });
+            path.bringToFront();
+          },
+          mouseout: () => layer.resetStyle(shapeLayer),
+          click: () => stateRef.current.onSelect(code),
+        });
+      },
+    }).addTo(map);
+    // A handle for tests and for anyone inspecting the page: which country each shape is.
+    layer.eachLayer((shapeLayer) => {
+      const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
+      const code = shape === undefined ? null : countryCodeOf(shape);
+      if (code !== null) (shapeLayer as Path).getElement()?.setAttribute('data-country-code', code);
+    });
+    layerRef.current = layer;
+    return () => {
+      layer.remove();
+      layerRef.current = null;
+    };
+  }, [map, boundaries]);
+
+  const { countriesByCode, selectedCode, scheme, hasTiles, onSelect } = state;
+  useEffect(() => {
+    stateRef.current = { countriesByCode, selectedCode, scheme, hasTiles, onSelect };
+    const layer = layerRef.current;
+    if (layer === null) return;
+    layer.setStyle((shape) => shapeStyle(shape as CountryFeature | undefined, stateRef.current));
+    // The chosen country's outline on top of its neighbours'.
+    layer.eachLayer((shapeLayer) => {
+      const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
+      if (shape !== undefined && selectedCode !== null && countryCodeOf(shape) === selectedCode) {
+        (shapeLayer as Path).bringToFront();
+      }
+    });
+  }, [countriesByCode, selectedCode, scheme, hasTiles, onSelect, boundaries]);
+
+  return null;
+}

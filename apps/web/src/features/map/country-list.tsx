@@ -1,0 +1,86 @@
+import type { MapCountry } from '@outbreak-watch/domain';
+import { useId, useMemo } from 'react';
+import { formatCount, formatDecimal } from './map-format';
+import { BandSwatch } from './map-legend';
+import { BAND_LABELS, toBand } from './severity-bands';
+
+export const COUNTRY_LIST_TEXTS = {
+  title: 'Countries with outbreaks',
+  noneMatching: 'No outbreaks found matching current filters.',
+  none: 'No outbreaks have been reported yet.',
+} as const;
+
+/** Highest severity first; equal scores by name. */
+export function byScore(countries: readonly MapCountry[]): MapCountry[] {
+  return [...countries].sort(
+    (a, b) => b.severity_score - a.severity_score || a.country_name.localeCompare(b.country_name),
+  );
+}
+
+interface CountryListProps {
+  countries: readonly MapCountry[];
+  isFiltered: boolean;
+  onSelect: (code: string) => void;
+}
+
+/**
+ * Every country with outbreaks as a button, so the map's choices are open to the keyboard and to
+ * screen readers too (the shapes on the map answer only the pointer).
+ */
+export function CountryList({ countries, isFiltered, onSelect }: CountryListProps) {
+  const titleId = useId();
+  const sorted = useMemo(() => byScore(countries), [countries]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h2 id={titleId} className="text-base font-semibold text-slate-950 dark:text-white">
+          {COUNTRY_LIST_TEXTS.title}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {sorted.length === 0
+            ? isFiltered
+              ? COUNTRY_LIST_TEXTS.noneMatching
+              : COUNTRY_LIST_TEXTS.none
+            : `${formatCount(sorted.length)} ${sorted.length === 1 ? 'country' : 'countries'}, highest risk first`}
+        </p>
+      </div>
+      {sorted.length > 0 && (
+        <ul className="max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
+          {sorted.map((country) => {
+            const band = toBand(country.severity_band);
+            return (
+              <li key={country.country_id}>
+                <button
+                  type="button"
+                  data-country-code={country.numeric_code}
+                  onClick={() => onSelect(country.numeric_code)}
+                  className="flex w-full items-center gap-3 px-4 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-4 dark:hover:bg-slate-800/60"
+                >
+                  <BandSwatch band={band} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
+                      {country.country_name}
+                    </span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {formatCount(country.total_outbreaks)}{' '}
+                      {country.total_outbreaks === 1 ? 'outbreak' : 'outbreaks'} · {BAND_LABELS[band].name}{' '}
+                      risk
+                    </span>
+                  </span>
+                  <span className="text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-200">
+                    <span className="sr-only">severity score </span>
+                    {formatDecimal(country.severity_score)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { MAP_TEXTS, transmissionMeaning, type MapCountry } from '@outbreak-watch/domain';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
+import { paths } from '../../lib/paths';
+import { formatMediumDate } from '../../lib/format';
+import { formatCount, formatDecimal, formatPlace } from './map-format';
+import { BandSwatch } from './map-legend';
+import { BAND_LABELS, toBand } from './severity-bands';
+
+/** Spec §2 Map: what the panel says under the average transmission rate. */
+export const R0_EXPLANATION = 'R0 under 1 means outbreak, 1 or more means epidemic';
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+    </svg>
+  );
+}
+
+function Figure({
+  term,
+  children,
+  note,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  note?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`rounded-lg bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60 ${className ?? ''}`}>
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="mt-0.5 text-lg font-semibold text-slate-950 tabular-nums dark:text-white">{children}</dd>
+      {note !== undefined && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">{note}</dd>}
+    </div>
+  );
+}
+
+function CountryFigures({ country }: { country: MapCountry }) {
+  const band = toBand(country.severity_band);
+  const meaning = transmissionMeaning(country.mean_transmission_rate);
+  return (
+    <>
+      <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <BandSwatch band={band} />
+        <span>
+          {BAND_LABELS[band].name} risk, severity score {formatDecimal(country.severity_score)}
+        </span>
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-2">
+        <Figure term="Total outbreaks">{formatCount(country.total_outbreaks)}</Figure>
+        <Figure term="Average attack rate">{formatDecimal(country.mean_attack_rate)}%</Figure>
+        <Figure term="Average transmission rate (R0)" note={R0_EXPLANATION} className="col-span-2">
+          {formatDecimal(country.mean_transmission_rate)}{' '}
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">({meaning})</span>
+        </Figure>
+        <Figure term="Average survivability">{formatDecimal(country.mean_survivability)}%</Figure>
+        <Figure term="Total cases">{formatCount(country.total_cases)}</Figure>
+      </dl>
+    </>
+  );
+}
+
+function RecentOutbreaks({ country }: { country: MapCountry }) {
+  return (
+    <>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900 dark:text-slate-100">Recent outbreaks</h3>
+      {/* Scrolls on its own: at most 6 (spec §9), in the height the panel has left beside the map. */}
+      <ul className="mt-2 max-h-80 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 lg:max-h-none lg:min-h-32 lg:flex-1 dark:divide-slate-800 dark:border-slate-800">
+        {country.recent.map((outbreak) => (
+          <li key={outbreak.id} className="px-3 py-2.5">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <Link
+                to={paths.details(outbreak.id)}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {outbreak.disease_name}
+              </Link>
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                {formatPlace(outbreak, country.country_name)}
+              </span>
+            </div>
+            <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+              <span className="inline-flex items-center gap-1">
+                Attack rate <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
+              </span>
+              <span className="inline-flex items-center gap-1">
+                R0 <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
+              </span>
+              <span className="inline-flex items-center gap-1">
+                Survivability <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
+              </span>
+            </p>
+            <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+              Reported: <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface CountryPanelProps {
+  name: string;
+  /** The country's figures; undefined when it has no matching outbreaks. */
+  country: MapCountry | undefined;
+  onClose: () => void;
+  /** The heading, which takes the focus when the panel opens. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Spec §2 Map: the side panel of the selected country. */
+export function CountryPanel({ name, country, onClose, headingRef }: CountryPanelProps) {
+  const hasOutbreaks = country !== undefined && country.total_outbreaks > 0;
+  return (
+    <section
+      aria-label={`Outbreak metrics for ${name}`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:min-h-0 lg:flex-1 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-balance text-slate-950 dark:text-white"
+        >
+          {name}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={`Close the details of ${name}`}
+          className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {hasOutbreaks ? (
+        <>
+          <CountryFigures country={country} />
+          <RecentOutbreaks country={country} />
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{MAP_TEXTS.noOutbreaks}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { MAP_TEXTS, MapCountriesResponseSchema, type MapCountriesResponse } from '@outbreak-watch/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import type { MapViewFilters } from './map-filters';
+
+export const mapKeys = {
+  all: ['map'] as const,
+  countries: (filters: MapViewFilters) => [...mapKeys.all, 'countries', filters] as const,
+};
+
+/** The answer had no body at all (spec §8: "Empty response received"). */
+export class EmptyMapResponseError extends Error {
+  override readonly name = 'EmptyMapResponseError';
+  constructor() {
+    super(MAP_TEXTS.emptyResponse);
+  }
+}
+
+function mapQueryString(filters: MapViewFilters): string {
+  const params = new URLSearchParams();
+  if (filters.days !== undefined) params.set('days', String(filters.days));
+  if (filters.disease_id !== undefined) params.set('disease_id', String(filters.disease_id));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** `GET /api/map/countries`: every country with matching outbreaks, with its figures and recent six. */
+export async function getMapCountries(
+  filters: MapViewFilters,
+  signal?: AbortSignal,
+): Promise<MapCountriesResponse> {
+  const body = await apiFetch<unknown>(`/map/countries${mapQueryString(filters)}`, { signal });
+  if (body === undefined || body === null) throw new EmptyMapResponseError();
+  return MapCountriesResponseSchema.parse(body);
+}
+
+export function mapCountriesQueryOptions(filters: MapViewFilters) {
+  return queryOptions({
+    queryKey: mapKeys.countries(filters),
+    queryFn: ({ signal }) => getMapCountries(filters, signal),
+  });
+}
+
+/** The map's countries for `filters`; while other filters load, the previous colours stay. */
+export function useMapCountries(filters: MapViewFilters) {
+  return useQuery({ ...mapCountriesQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,85 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useDiseases } from '../../lib/reference-api';
+import { RANGE_OPTIONS, type MapViewFilters } from './map-filters';
+
+const controlClasses =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-base text-slate-900 ' +
+  'shadow-sm focus-visible:border-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
+  'dark:focus-visible:border-brand-300';
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1 sm:max-w-xs">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        className={controlClasses}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+interface MapFiltersBarProps {
+  filters: MapViewFilters;
+  onDaysChange: (value: string) => void;
+  onDiseaseChange: (value: string) => void;
+}
+
+/** The date range and disease of the map; each change applies at once and is written to the URL. */
+export function MapFiltersBar({ filters, onDaysChange, onDiseaseChange }: MapFiltersBarProps) {
+  const diseases = useDiseases();
+  const diseaseId = filters.disease_id === undefined ? '' : String(filters.disease_id);
+  const isDiseaseListed = diseases.data?.some((disease) => String(disease.id) === diseaseId) ?? false;
+
+  return (
+    <form
+      aria-label="Map filters"
+      onSubmit={(event) => event.preventDefault()}
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
+      <FilterSelect
+        label="Date range"
+        value={filters.days === undefined ? '' : String(filters.days)}
+        onChange={onDaysChange}
+      >
+        {RANGE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Disease" value={diseaseId} onChange={onDiseaseChange}>
+        <option value="">All diseases</option>
+        {diseases.isError && <option disabled>Could not be loaded</option>}
+        {/* The disease of a shared link stays selected while the list loads, or if it is not in it. */}
+        {diseaseId !== '' && !isDiseaseListed ? (
+          <option value={diseaseId}>{diseases.isPending ? 'Loading…' : 'Unknown disease'}</option>
+        ) : (
+          diseases.isPending && <option disabled>Loading…</option>
+        )}
+        {diseases.data?.map((disease) => (
+          <option key={disease.id} value={String(disease.id)}>
+            {disease.name}
+          </option>
+        ))}
+      </FilterSelect>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { MapQuerySchema, RANGE_DAYS, type RangeDays } from '@outbreak-watch/domain';
+
+/**
+ * What the map shows, kept in the URL (`?days=30&disease_id=5&country=566`) so that a reload or a
+ * shared link opens the same view. `days` and `disease_id` are the API's own parameters; `country`
+ * is the ISO 3166-1 numeric code of the selected country.
+ */
+export interface MapViewFilters {
+  days?: RangeDays;
+  disease_id?: number;
+}
+
+export const MAP_PARAMS = { days: 'days', disease: 'disease_id', country: 'country' } as const;
+
+/** Spec §9 preset ranges; the map opens on all time (docs/decisions.md "Date ranges"). */
+export const RANGE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: '365', label: 'Last year' },
+  { value: '', label: 'All time' },
+];
+
+/** The valid filters of a query string; malformed values (e.g. from an edited URL) are ignored. */
+export function readMapFilters(params: URLSearchParams): MapViewFilters {
+  const filters: MapViewFilters = {};
+  const days = MapQuerySchema.shape.days.safeParse(params.get(MAP_PARAMS.days) ?? undefined);
+  if (days.success && days.data !== undefined && (RANGE_DAYS as readonly number[]).includes(days.data)) {
+    filters.days = days.data as RangeDays;
+  }
+  const disease = MapQuerySchema.shape.disease_id.safeParse(params.get(MAP_PARAMS.disease) ?? undefined);
+  if (disease.success && disease.data !== undefined) filters.disease_id = disease.data;
+  return filters;
+}
+
+/** The selected country's numeric code, if the URL names one. */
+export function readSelectedCountry(params: URLSearchParams): string | null {
+  const code = params.get(MAP_PARAMS.country);
+  return code !== null && /^\d{3}$/.test(code) ? code : null;
+}
+
+/** A copy of `params` with `key` set to `value`, or removed when `value` is empty or null. */
+export function withParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === null || value === '') next.delete(key);
+  else next.set(key, value);
+  return next;
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { BAND_LABELS, BAND_SWATCH_CLASSES, type SeverityBand } from './severity-bands';
+
+const LEGEND_BANDS: readonly SeverityBand[] = [1, 2, 3, 4, 5, 0];
+
+export function BandSwatch({ band, className = 'size-4' }: { band: SeverityBand; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 rounded-sm ring-1 ring-slate-500/60 ring-inset ${BAND_SWATCH_CLASSES[band]} ${className}`}
+    />
+  );
+}
+
+/** Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9). */
+export function MapLegend() {
+  const titleId = useId();
+  return (
+    <div>
+      <h2 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        Risk <span className="font-normal text-slate-600 dark:text-slate-400">(severity score, 0–100)</span>
+      </h2>
+      <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
+        {LEGEND_BANDS.map((band) => (
+          <li key={band} className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+            <BandSwatch band={band} />
+            <span>
+              <span className="font-semibold text-slate-900 dark:text-slate-100">
+                {BAND_LABELS[band].name}
+              </span>{' '}
+              {band !== 0 && `(${BAND_LABELS[band].range})`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

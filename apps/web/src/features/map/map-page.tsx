@@ -1,0 +1,174 @@
+import { MAP_TEXTS, type MapCountry } from '@outbreak-watch/domain';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
+import { usePublicConfig } from '../../lib/config-query';
+import { CountryList } from './country-list';
+import { CountryOutbreaksTable } from './country-outbreaks-table';
+import { CountryPanel } from './country-panel';
+import { EmptyMapResponseError, useMapCountries } from './map-api';
+import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
+import { MapFiltersBar } from './map-filters-bar';
+import { MapView } from './map-view';
+
+export const MAP_PAGE_TEXTS = {
+  title: 'Outbreak Map',
+  intro: 'Countries coloured by the risk of their reported outbreaks.',
+  loading: 'Loading outbreak data...',
+} as const;
+
+const NO_COUNTRIES: readonly MapCountry[] = [];
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <Alert tone="error">
+        <p>{error instanceof EmptyMapResponseError ? MAP_TEXTS.emptyResponse : MAP_TEXTS.loadFailed}</p>
+        <div className="mt-3">
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}
+
+/** The selected country's name: ours when it has outbreaks, else the boundary file's. */
+function useCountryName(code: string | null, country: MapCountry | undefined) {
+  const { boundaries } = useBoundaries();
+  return useMemo(() => {
+    if (code === null) return null;
+    if (country !== undefined) return country.country_name;
+    const shape = boundaries?.features.find((candidate) => countryCodeOf(candidate) === code);
+    return shape === undefined ? null : countryNameOf(shape) || null;
+  }, [boundaries, code, country]);
+}
+
+/**
+ * Spec §2 Map: the world map coloured by severity, the selected country's panel and its outbreaks,
+ * filtered by date range and disease. Filters and selection live in the URL.
+ */
+export function MapPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => readMapFilters(new URLSearchParams(search)), [search]);
+  const query = useMapCountries(filters);
+  const config = usePublicConfig();
+  const countries = query.data?.countries ?? NO_COUNTRIES;
+
+  const selectedCode = readSelectedCountry(searchParams);
+  const selected = countries.find((country) => country.numeric_code === selectedCode);
+  const selectedName = useCountryName(selectedCode, selected);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // Focus moves only after a choice made here, never when a shared link opens with a selection.
+  const focusTarget = useRef<{ open: boolean; code: string } | null>(null);
+
+  const select = useCallback(
+    (code: string) => {
+      focusTarget.current = { open: true, code };
+      setSearchParams((params) => withParam(params, MAP_PARAMS.country, code), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const close = () => {
+    if (selectedCode !== null) focusTarget.current = { open: false, code: selectedCode };
+    setSearchParams((params) => withParam(params, MAP_PARAMS.country, null), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const setFilter = (key: string) => (value: string) =>
+    setSearchParams((params) => withParam(params, key, value), { preventScrollReset: true });
+
+  const isPanelOpen = selectedName !== null;
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null) return;
+    if (target.open && isPanelOpen) {
+      headingRef.current?.focus();
+      focusTarget.current = null;
+    } else if (!target.open && !isPanelOpen) {
+      // Back to the country's button in the list, or to the map it was chosen on.
+      const page = pageRef.current;
+      const button = page?.querySelector<HTMLElement>(`button[data-country-code="${target.code}"]`);
+      (button ?? page?.querySelector<HTMLElement>('.leaflet-container'))?.focus();
+      focusTarget.current = null;
+    }
+  }, [isPanelOpen, selectedCode]);
+
+  return (
+    <div ref={pageRef} className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
+          {MAP_PAGE_TEXTS.title}
+        </h1>
+        <p className="mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300">
+          {MAP_PAGE_TEXTS.intro}
+        </p>
+      </div>
+
+      <MapFiltersBar
+        filters={filters}
+        onDaysChange={setFilter(MAP_PARAMS.days)}
+        onDiseaseChange={setFilter(MAP_PARAMS.disease)}
+      />
+
+      {query.data === undefined ? (
+        query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner label={MAP_PAGE_TEXTS.loading} className="py-24" />
+        )
+      ) : (
+        <>
+          {/* A failed refresh keeps what is already shown. */}
+          {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+          <div
+            aria-busy={query.isPlaceholderData}
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+          >
+            <MapView
+              countries={countries}
+              selectedCode={isPanelOpen ? selectedCode : null}
+              onSelect={select}
+              tileUrl={config.data?.map_tile_url ?? null}
+              tileAttribution={config.data?.map_tile_attribution}
+              isConfigPending={config.isPending}
+              isUpdating={query.isPlaceholderData}
+            />
+            <div className="lg:relative">
+              <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto">
+                {isPanelOpen ? (
+                  <CountryPanel
+                    name={selectedName}
+                    country={selected}
+                    onClose={close}
+                    headingRef={headingRef}
+                  />
+                ) : (
+                  <CountryList
+                    countries={countries}
+                    isFiltered={filters.days !== undefined || filters.disease_id !== undefined}
+                    onSelect={select}
+                  />
+                )}
+              </div>
+            </div>
+          </div>
+          {isPanelOpen && <CountryOutbreaksTable name={selectedName} country={selected} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { MAP_TEXTS, type MapCountry } from '@outbreak-watch/domain';
+import { useId } from 'react';
+import { MapPlaceholder } from '../../components/map/lazy-point-map';
+import { BOUNDARIES_LOAD_ERROR, useBoundaries } from '../../components/map/use-boundaries';
+import { Spinner } from '../../components/spinner';
+import { LazyWorldMap } from './lazy-world-map';
+import { MapLegend } from './map-legend';
+
+const MAP_BOX = 'h-[22rem] sm:h-[28rem] lg:h-[34rem]';
+
+interface MapViewProps {
+  countries: readonly MapCountry[];
+  selectedCode: string | null;
+  onSelect: (code: string) => void;
+  tileUrl: string | null;
+  tileAttribution?: string | null;
+  /** The deployment's tile settings are still on their way: the map waits so it starts with them. */
+  isConfigPending: boolean;
+  /** Other filters' data is loading; the current colours stay meanwhile. */
+  isUpdating: boolean;
+}
+
+/** The map card: the hint, the coloured world (with a spinner while its boundaries load), the legend. */
+export function MapView({
+  countries,
+  selectedCode,
+  onSelect,
+  tileUrl,
+  tileAttribution,
+  isConfigPending,
+  isUpdating,
+}: MapViewProps) {
+  const hintId = useId();
+  const { boundaries, isLoading, hasFailed } = useBoundaries();
+
+  return (
+    <section
+      aria-label="World map of outbreaks by country"
+      aria-describedby={hintId}
+      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <p id={hintId} className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+        {MAP_TEXTS.hint}
+        <span className="sr-only">, or choose one from the list of countries with outbreaks.</span>
+      </p>
+      <div className={`relative ${MAP_BOX}`}>
+        {isConfigPending ? (
+          <MapPlaceholder className="h-full">
+            <Spinner label="Loading map…" />
+          </MapPlaceholder>
+        ) : (
+          <LazyWorldMap
+            boxClassName="h-full"
+            boundaries={boundaries}
+            countries={countries}
+            selectedCode={selectedCode}
+            onSelect={onSelect}
+            tileUrl={tileUrl}
+            tileAttribution={tileAttribution}
+            isLoadingBoundaries={isLoading}
+            className={`rounded-lg ${isUpdating ? 'opacity-70' : ''}`}
+          />
+        )}
+        {hasFailed && (
+          <div className="absolute inset-x-3 top-3 z-[1000]" role="alert">
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+              {BOUNDARIES_LOAD_ERROR} The countries with outbreaks are still listed on this page.
+            </p>
+          </div>
+        )}
+      </div>
+      <div className="mt-4">
+        <MapLegend />
+      </div>
+    </section>
+  );
+}

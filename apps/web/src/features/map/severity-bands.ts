@@ -1,0 +1,34 @@
+/**
+ * The map's colours for the severity bands of spec §9 (`severityScoreBand` in the domain package):
+ * ColorBrewer's sequential YlOrRd scale, yellow for the lowest band to deep red for the highest (its
+ * palest step is left out: it is too close to the grey of countries without outbreaks).
+ * It reads in both colour schemes, so the bands keep one colour each; only the shapes without
+ * outbreaks (band 0) follow the scheme, through the shared boundary colours.
+ */
+export const BAND_FILLS = ['', '#fed976', '#feb24c', '#fd8d3c', '#f03b20', '#bd0026'] as const;
+
+export type SeverityBand = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** Legend entries: a risk word and the score range of each band (spec §9: under 10, 25, 50, 75, above). */
+export const BAND_LABELS: Record<SeverityBand, { name: string; range: string }> = {
+  0: { name: 'No outbreaks', range: 'no reports' },
+  1: { name: 'Very low', range: 'score under 10' },
+  2: { name: 'Low', range: '10 to under 25' },
+  3: { name: 'Moderate', range: '25 to under 50' },
+  4: { name: 'High', range: '50 to under 75' },
+  5: { name: 'Very high', range: '75 to 100' },
+};
+
+/** Swatch classes of the legend and lists, the same colours as the shapes on the map. */
+export const BAND_SWATCH_CLASSES: Record<SeverityBand, string> = {
+  0: 'bg-[#f8fafc] dark:bg-[#334155]',
+  1: 'bg-[#fed976]',
+  2: 'bg-[#feb24c]',
+  3: 'bg-[#fd8d3c]',
+  4: 'bg-[#f03b20]',
+  5: 'bg-[#bd0026]',
+};
+
+export function toBand(value: number): SeverityBand {
+  return (value >= 0 && value <= 5 ? Math.trunc(value) : 0) as SeverityBand;
+}
