@@ -23,6 +23,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
           },
           {
+            path: ROUTES.map,
+            lazy: async () => ({ Component: (await import('../features/map/map-page')).MapPage }),
+          },
+          {
+            path: ROUTES.analysis,
+            lazy: async () => ({
+              Component: (await import('../features/analytics/analytics-page')).AnalyticsPage,
+            }),
+          },
+          {
             path: ROUTES.information,
             lazy: async () => ({
               Component: (await import('../features/information/information-page')).InformationPage,

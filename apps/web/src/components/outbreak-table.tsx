@@ -1,9 +1,9 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/button';
-import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
-import { paths } from '../../lib/paths';
-import { formatLocation, formatMediumDate } from './home-format';
+import { ButtonLink } from './button';
+import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from './outbreak-badges';
+import { formatLocation, formatMediumDate } from '../lib/format';
+import { paths } from '../lib/paths';
 
 const COLUMNS = [
   'Date',
@@ -31,11 +31,20 @@ function Cell({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-/** Spec §2 Home: the recent outbreaks, newest first, each with a View button to its details. */
-export function RecentOutbreaksTable({ outbreaks }: { outbreaks: readonly Outbreak[] }) {
+/**
+ * Outbreak rows with the columns of spec §2 (Home, and Analytics' Recent Outbreaks), newest first, each
+ * with a View button to its details.
+ */
+export function OutbreakTable({
+  outbreaks,
+  caption = 'Recent outbreaks, newest first',
+}: {
+  outbreaks: readonly Outbreak[];
+  caption?: string;
+}) {
   return (
     <table className="block w-full text-sm md:table">
-      <caption className="sr-only">Recent outbreaks, newest first</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
         <tr>
           {COLUMNS.map((column) => (

@@ -13,3 +13,16 @@ export function formatMediumDate(date: string): string {
 export function formatLocation(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
   return [outbreak.state_name, outbreak.country_name].filter(Boolean).join(', ');
 }
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A count or a sum of cases, rounded on screen only: `12,345`. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+/** A rate or a mean, rounded on screen only to two decimals: `1.23`. */
+export function formatDecimal(value: number): string {
+  return twoDecimals.format(value);
+}

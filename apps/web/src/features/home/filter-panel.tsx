@@ -1,6 +1,7 @@
 import type { OutbreakFilters } from '@outbreak-watch/domain';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/button';
+import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
 import { useCountries, useDiseases } from '../../lib/reference-api';
 import {
   draftProblem,
@@ -12,81 +13,6 @@ import {
   type FilterDraft,
   type HomeFilterKey,
 } from './home-filters';
-
-/**
- * The look of the shared form controls. Repeated here rather than imported: the shared field module
- * brings React Hook Form along, which this plain form does not need on the first page.
- */
-const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
-  'focus-visible:border-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
-  'dark:focus-visible:border-brand-300';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  options: readonly Option[];
-  anyLabel: string;
-  /** Shown as a disabled option while the list loads or when it failed. */
-  status?: string;
-}
-
-function FilterSelect({ label, value, onChange, options, anyLabel, status }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={onChange} className={`${controlClasses} mt-1.5 pr-8`}>
-        <option value="">{anyLabel}</option>
-        {status !== undefined && <option disabled>{status}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateInput(props: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={props.value}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={props.onChange}
-        className={`${controlClasses} mt-1.5`}
-      />
-    </div>
-  );
-}
-
-function listStatus(query: { isPending: boolean; isError: boolean }): string | undefined {
-  if (query.isError) return 'Could not be loaded';
-  return query.isPending ? 'Loading…' : undefined;
-}
 
 interface FilterPanelProps {
   id: string;

@@ -6,7 +6,7 @@ import type { MapPoint } from '../../components/map/map-types';
 import { Spinner } from '../../components/spinner';
 import { usePublicConfig } from '../../lib/config-query';
 import { paths } from '../../lib/paths';
-import { formatLocation, formatMediumDate } from './home-format';
+import { formatLocation, formatMediumDate } from '../../lib/format';
 
 const MAP_SIZE = 'h-72 sm:h-96';
 

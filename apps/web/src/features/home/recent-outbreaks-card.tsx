@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
 import { FilterPanel } from './filter-panel';
 import { countActiveFilters } from './home-filters';
-import { RecentOutbreaksTable } from './recent-outbreaks-table';
+import { OutbreakTable } from '../../components/outbreak-table';
 import { HOME_MESSAGES } from './use-recent-outbreaks';
 
 function FilterIcon() {
@@ -82,7 +82,7 @@ function CardBody({
           {isFiltered ? HOME_MESSAGES.noneMatching : HOME_MESSAGES.none}
         </p>
       ) : (
-        <RecentOutbreaksTable outbreaks={outbreaks} />
+        <OutbreakTable outbreaks={outbreaks} />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { outbreakQueryOptions } from '../../../lib/outbreaks-api';
 import { paths } from '../../../lib/paths';
 import { formatMediumDate, formatPlace } from '../reports-feed/outbreak-text';
 import { DiseaseInformation } from './disease-information';
-import { LocalErrorBoundary } from './local-error-boundary';
+import { LocalErrorBoundary } from '../../../components/local-error-boundary';
 import { useOutbreakId } from './outbreak-id';
 import { OutbreakErrorView } from './outbreak-error-view';
 import { OutbreakLocation } from './outbreak-location';

@@ -1,0 +1,78 @@
+import { useId, type ChangeEvent } from 'react';
+
+/**
+ * Plain filter controls (no React Hook Form, which filter bars on first pages do not need), with the
+ * look of the shared form fields.
+ */
+const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'focus-visible:border-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
+  'dark:focus-visible:border-brand-300';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  options: readonly Option[];
+  /** The label of the empty choice ("any"); none when the filter always has a value. */
+  anyLabel?: string;
+  /** Shown as a disabled option while the list loads or when it failed. */
+  status?: string;
+}
+
+export function FilterSelect({ label, value, onChange, options, anyLabel, status }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={onChange} className={`${controlClasses} mt-1.5 pr-8`}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {status !== undefined && <option disabled>{status}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function DateInput(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={props.onChange}
+        className={`${controlClasses} mt-1.5`}
+      />
+    </div>
+  );
+}
+
+/** The disabled option a reference list shows while it loads or when it failed. */
+export function listStatus(query: { isPending: boolean; isError: boolean }): string | undefined {
+  if (query.isError) return 'Could not be loaded';
+  return query.isPending ? 'Loading…' : undefined;
+}

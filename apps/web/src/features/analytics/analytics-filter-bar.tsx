@@ -1,0 +1,120 @@
+import { ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
+import type { ChangeEvent } from 'react';
+import { Button } from '../../components/button';
+import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
+import { useCountries, useDiseases } from '../../lib/reference-api';
+import {
+  isCustomRange,
+  RANGE_OPTIONS,
+  SEVERITY_FILTER_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+} from './analytics-filters';
+
+interface AnalyticsFilterBarProps {
+  filters: AnalyticsFilters;
+  onChange: (filters: AnalyticsFilters) => void;
+  onReset: () => void;
+}
+
+const toId = (value: string) => (value === '' ? undefined : Number(value));
+
+/** Spec §2 Analytics filters: each change applies at once; Reset restores the last 30 days, unfiltered. */
+export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilterBarProps) {
+  const countries = useCountries();
+  const diseases = useDiseases();
+  const custom = isCustomRange(filters);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const changeRange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { from: _from, to: _to, days: _days, ...rest } = filters;
+    if (event.target.value === 'custom')
+      onChange({ ...rest, from: filters.from ?? addDaysIso(today, -29), to: today });
+    else onChange({ ...rest, days: Number(event.target.value) });
+  };
+  const changeDate = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    const next = { ...filters, [key]: value === '' ? undefined : value };
+    // A range that ends before it starts is not applied; the inputs' min and max prevent it anyway.
+    if (next.from && next.to && next.from > next.to) return;
+    onChange(next);
+  };
+  const select =
+    (key: 'country_id' | 'disease_id' | 'severity' | 'status') => (event: ChangeEvent<HTMLSelectElement>) => {
+      const value = event.target.value;
+      onChange({
+        ...filters,
+        [key]: key === 'country_id' || key === 'disease_id' ? toId(value) : value === '' ? undefined : value,
+      });
+    };
+
+  return (
+    <form
+      aria-label="Analytics filters"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <FilterSelect
+        label="Time range"
+        value={custom ? 'custom' : String(filters.days ?? ANALYTICS_DEFAULT_DAYS)}
+        onChange={changeRange}
+        options={RANGE_OPTIONS}
+      />
+      <FilterSelect
+        label="Country"
+        value={filters.country_id === undefined ? '' : String(filters.country_id)}
+        onChange={select('country_id')}
+        anyLabel="All countries"
+        status={listStatus(countries)}
+        options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <FilterSelect
+        label="Disease"
+        value={filters.disease_id === undefined ? '' : String(filters.disease_id)}
+        onChange={select('disease_id')}
+        anyLabel="All diseases"
+        status={listStatus(diseases)}
+        options={(diseases.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+      />
+      <FilterSelect
+        label="Severity"
+        value={filters.severity ?? ''}
+        onChange={select('severity')}
+        anyLabel="All severities"
+        options={SEVERITY_FILTER_OPTIONS}
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={select('status')}
+        anyLabel="All statuses"
+        options={STATUS_FILTER_OPTIONS}
+      />
+      <div className="flex items-end">
+        <Button variant="secondary" className="w-full" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
+      {custom && (
+        <>
+          <DateInput
+            label="From"
+            value={filters.from ?? ''}
+            max={filters.to ?? today}
+            onChange={changeDate('from')}
+          />
+          <DateInput
+            label="To"
+            value={filters.to ?? ''}
+            min={filters.from}
+            max={today}
+            onChange={changeDate('to')}
+          />
+        </>
+      )}
+    </form>
+  );
+}
+
+function addDaysIso(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,158 @@
+import type { AnalyticsResponse, Country, Disease } from '@outbreak-watch/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createOutbreak } from '../../test/outbreak-fixtures';
+import { findPageHeading, renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const country = (id: number, name: string): Country => ({
+  id,
+  name,
+  alpha2: name.slice(0, 2).toUpperCase(),
+  alpha3: name.slice(0, 3).toUpperCase(),
+  numeric_code: String(id).padStart(3, '0'),
+  region: null,
+  latitude: null,
+  longitude: null,
+});
+const disease = (id: number, name: string): Disease => ({
+  id,
+  name,
+  category: null,
+  agent_type: 'bacteria',
+  description: null,
+});
+
+function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
+  return {
+    range: { from: '2026-10-27', to: '2026-11-25', days: 30 },
+    cards: {
+      total_outbreaks: 12,
+      active_outbreaks: 5,
+      high_risk: 2,
+      total_cases: 12345.678,
+      contained_outbreaks: 4,
+    },
+    by_status: [
+      { status: 'active', count: 5, cases: 6000 },
+      { status: 'contained', count: 4, cases: 345.678 },
+      { status: 'investigating', count: 3, cases: 6000 },
+    ],
+    by_severity: [
+      { severity: 'low', count: 10, cases: 10000 },
+      { severity: 'high', count: 2, cases: 2345.678 },
+    ],
+    by_disease: [{ disease_id: 3, disease_name: 'Cholera', count: 12, cases: 12345.678 }],
+    weekly: [{ week_start: '2026-11-23', count: 12, cases: 12345.678 }],
+    monthly: [{ month: '2026-11', count: 12, cases: 12345.678 }],
+    top_countries: [
+      { country_id: 161, country_name: 'Nigeria', attack_rate_sum: 42.123456, count: 12, cases: 12345.678 },
+    ],
+    recent: [createOutbreak()],
+    ...overrides,
+  };
+}
+
+/** Serves analytics and the reference lists; records every analytics query. */
+function serve(body: AnalyticsResponse | (() => Response) = analytics()) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('/api/analytics', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return typeof body === 'function' ? body() : HttpResponse.json(body);
+    }),
+    http.get('/api/countries', () => HttpResponse.json([country(161, 'Nigeria'), country(110, 'Kenya')])),
+    http.get('/api/diseases', () => HttpResponse.json([disease(3, 'Cholera')])),
+  );
+  return queries;
+}
+
+describe('Analytics', { timeout: 20_000 }, () => {
+  it('shows the cards, the counter, the charts with data tables and the recent outbreaks', async () => {
+    serve();
+    renderApp('/analysis');
+    await findPageHeading('Global Disease Outbreak Analytics');
+    expect(await screen.findByText('Last 30 days: 12')).toBeInTheDocument();
+    const cards = screen.getByText('Active Outbreaks').closest('dl')!;
+    expect(within(cards).getByText('High Risk').nextSibling).toHaveTextContent('2');
+    expect(within(cards).getByText('Total Cases').nextSibling).toHaveTextContent('12,346');
+    expect(within(cards).getByText('Contained Outbreaks').nextSibling).toHaveTextContent('4');
+    const byCountry = await screen.findByRole('table', { name: 'Top 10 countries by attack rate' });
+    expect(within(byCountry).getByRole('row', { name: /Nigeria/ })).toHaveTextContent('42.12');
+    expect(
+      screen.getByRole('img', { name: /outbreaks by status: Active 5, Contained 4, Investigating 3/ }),
+    ).toBeInTheDocument();
+    const recent = screen.getByRole('table', { name: 'The ten newest matching outbreaks' });
+    expect(within(recent).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      `/details/${createOutbreak().id}`,
+    );
+  });
+
+  it('asks for the filters chosen, keeps them in the URL, and Reset restores the defaults', async () => {
+    const queries = serve();
+    const { user, router } = renderApp('/analysis');
+    await screen.findByText('Last 30 days: 12');
+    expect(queries.at(-1)).toEqual({});
+
+    await user.selectOptions(screen.getByLabelText('Time range'), '90');
+    await user.selectOptions(await screen.findByLabelText('Country'), 'Nigeria');
+    await user.selectOptions(screen.getByLabelText('Severity'), 'high');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ days: '90', country_id: '161', severity: 'high' }));
+    expect(router.state.location.search).toBe('?days=90&country_id=161&severity=high');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Time range')).toHaveValue('30');
+    expect(screen.getByLabelText('Severity')).toHaveValue('');
+  });
+
+  it('reopens a shared view, custom range included, and ignores malformed values', async () => {
+    const queries = serve(analytics({ range: { from: '2026-01-01', to: '2026-03-31', days: null } }));
+    renderApp('/analysis?from=2026-01-01&to=2026-03-31&status=contained&disease_id=oops');
+    expect(await screen.findByText(/Selected range: 12/)).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ from: '2026-01-01', to: '2026-03-31', status: 'contained' });
+    expect(screen.getByLabelText('Time range')).toHaveValue('custom');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Status')).toHaveValue('contained');
+  });
+
+  it('says so when nothing matches', async () => {
+    serve(
+      analytics({
+        cards: {
+          total_outbreaks: 0,
+          active_outbreaks: 0,
+          high_risk: 0,
+          total_cases: 0,
+          contained_outbreaks: 0,
+        },
+        recent: [],
+      }),
+    );
+    renderApp('/analysis');
+    expect(await screen.findByText('No outbreaks found matching current filters.')).toBeInTheDocument();
+    expect(screen.getByText('Last 30 days: 0')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and Retry asks again', async () => {
+    let fail = true;
+    const queries = serve(() =>
+      fail
+        ? HttpResponse.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+            { status: 500 },
+          )
+        : HttpResponse.json(analytics()),
+    );
+    const { user } = renderApp('/analysis');
+    expect(
+      await screen.findByText('Failed to load outbreak data. Please try again later.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Last 30 days: 12')).toBeInTheDocument();
+    expect(queries.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { ANALYTICS_TEXTS, type AnalyticsFilters } from '@outbreak-watch/domain';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { LocalErrorBoundary } from '../../components/local-error-boundary';
+import { OutbreakTable } from '../../components/outbreak-table';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { formatCount, formatMediumDate } from '../../lib/format';
+import { AnalyticsFilterBar } from './analytics-filter-bar';
+import { filtersToSearchParams, readAnalyticsFilters } from './analytics-filters';
+import { useAnalytics } from './api/get-analytics';
+import { SummaryCards } from './summary-cards';
+
+// Recharts is a large library: it is fetched with the charts, after the numbers are on screen.
+const AnalyticsCharts = lazy(() => import('./analytics-charts'));
+
+const LOAD_FAILED = 'Failed to load outbreak data. Please try again later.';
+
+/** Reserved height of the chart area, so nothing below it jumps when the charts arrive. */
+const chartsPlaceholder = (
+  <div className="h-[58rem] rounded-xl bg-slate-100 lg:h-[42rem] dark:bg-slate-800/50" />
+);
+
+/** Spec §2 Analytics: filters (in the URL), summary cards, charts and the first ten matching outbreaks. */
+export function AnalyticsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readAnalyticsFilters(params);
+  const analytics = useAnalytics(filters);
+  const apply = (next: AnalyticsFilters) => setParams(filtersToSearchParams(next), { replace: true });
+  const data = analytics.data;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950 dark:text-white">
+          {ANALYTICS_TEXTS.title}
+        </h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Every matching outbreak counted on the server; share the page address to share this view.
+        </p>
+      </div>
+      <AnalyticsFilterBar
+        filters={filters}
+        onChange={apply}
+        onReset={() => setParams(new URLSearchParams(), { replace: true })}
+      />
+
+      {analytics.isPending && <Spinner label="Loading analytics…" className="py-16" />}
+      {analytics.isError && !data && (
+        <Alert tone="error" title="Analytics could not be loaded">
+          <p>{errorMessage(analytics.error, LOAD_FAILED)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void analytics.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {data && (
+        <div
+          className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={analytics.isFetching}
+        >
+          <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+            {ANALYTICS_TEXTS.counter(data.range.days, data.cards.total_outbreaks)}
+            {data.range.days === null && data.range.from && data.range.to && (
+              <span className="text-slate-600 dark:text-slate-400">
+                {' '}
+                ({formatMediumDate(data.range.from)} – {formatMediumDate(data.range.to)})
+              </span>
+            )}
+          </p>
+          <SummaryCards cards={data.cards} />
+          {data.cards.total_outbreaks === 0 ? (
+            <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+              {ANALYTICS_TEXTS.empty}
+            </p>
+          ) : (
+            <>
+              <section aria-labelledby="analytics-charts" className="mt-6">
+                <h2 id="analytics-charts" className="sr-only">
+                  Charts
+                </h2>
+                <LocalErrorBoundary
+                  fallback={
+                    <Alert tone="error">
+                      The charts could not be drawn. The numbers above and the table below are complete.
+                    </Alert>
+                  }
+                >
+                  <Suspense fallback={chartsPlaceholder}>
+                    <AnalyticsCharts data={data} />
+                  </Suspense>
+                </LocalErrorBoundary>
+              </section>
+              <section
+                aria-labelledby="recent-outbreaks"
+                className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <h2
+                  id="recent-outbreaks"
+                  className="px-4 pt-4 text-lg font-semibold text-slate-950 dark:text-white"
+                >
+                  Recent Outbreaks
+                </h2>
+                <p className="px-4 pb-2 text-sm text-slate-600 dark:text-slate-400">
+                  The {formatCount(Math.min(10, data.recent.length))} newest of{' '}
+                  {formatCount(data.cards.total_outbreaks)} matching outbreaks.
+                </p>
+                <OutbreakTable outbreaks={data.recent} caption="The ten newest matching outbreaks" />
+              </section>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

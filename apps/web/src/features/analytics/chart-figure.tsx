@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+interface ChartFigureProps {
+  title: string;
+  /** What the chart shows, for screen readers (the chart itself is an image to them). */
+  description: string;
+  chart: ReactNode;
+  /** Column headings and rows of the same numbers, the chart's text alternative. */
+  table: { columns: string[]; rows: (string | number)[][] };
+  className?: string;
+}
+
+/** A chart with its accessible name and its numbers as a table behind a disclosure. */
+export function ChartFigure({ title, description, chart, table, className }: ChartFigureProps) {
+  return (
+    <figure
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
+    >
+      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">{title}</figcaption>
+      <div role="img" aria-label={description} className="mt-3 h-64 text-slate-700 dark:text-slate-300">
+        {chart}
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
+          Show data table
+        </summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                {table.columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="py-1 pr-4 font-semibold text-slate-700 dark:text-slate-200"
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, i) => (
+                <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
+                  {row.map((cell, j) => (
+                    <td key={j} className="py-1 pr-4 text-slate-800 tabular-nums dark:text-slate-200">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AnalyticsResponse } from '@outbreak-watch/domain';
+import { formatCount } from '../../lib/format';
+
+const CARDS = [
+  { key: 'active_outbreaks', label: 'Active Outbreaks', tone: 'border-l-red-700' },
+  { key: 'high_risk', label: 'High Risk', tone: 'border-l-orange-600' },
+  { key: 'total_cases', label: 'Total Cases', tone: 'border-l-sky-700' },
+  { key: 'contained_outbreaks', label: 'Contained Outbreaks', tone: 'border-l-emerald-700' },
+] as const;
+
+/** Spec §2 Analytics: the four summary cards. */
+export function SummaryCards({ cards }: { cards: AnalyticsResponse['cards'] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map((card) => (
+        <div
+          key={card.key}
+          className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${card.tone}`}
+        >
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{card.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-950 tabular-nums sm:text-3xl dark:text-white">
+            {formatCount(cards[card.key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
