@@ -11,9 +11,11 @@ import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { signalRoutes } from './modules/signals/signals.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mapRoutes);
       await api.register(analyticsRoutes);
       await api.register(feedRoutes);
+      await api.register(signalRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { ROLE } from '@outbreak-watch/domain';
 import { ensureAdmin } from './modules/auth/admin-bootstrap.js';
 import { generateBenchOutbreaks, removeDemoData } from './db/seed/bench-data.js';
 import { loadDemoData } from './db/seed/demo-data.js';
+import { recomputeSignals } from './modules/signals/signals.service.js';
 import type { Database } from './db/database.js';
 
 const log = {
@@ -76,6 +77,17 @@ const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise
         console.log(
           `\nGenerated ${count.toLocaleString('en-US')} outbreaks in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
         );
+      });
+    },
+  },
+  'detect-signals': {
+    describe: 'run signal detection over every weekly series now and say how long it took',
+    run: async () => {
+      await withDatabase(async (database) => {
+        const started = performance.now();
+        const result = await recomputeSignals(database.db);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        console.log(`Detected ${result.signals} signals in ${result.series} series in ${seconds} s.`);
       });
     },
   },

@@ -2,6 +2,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
+import { DigestScheduler } from './modules/notifications/digest-scheduler.js';
+import { notifyContextOf } from './modules/notifications/notify.service.js';
+import { SignalRunner } from './modules/signals/signal-runner.js';
 
 /** Reads config, migrates and seeds, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,6 +17,12 @@ async function main(): Promise<void> {
   await prepareDatabase(database, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.mail.start();
+  // Signal detection runs beside the requests, after writes, never inside them.
+  const notify = notifyContextOf(config);
+  const signals = new SignalRunner(database.db, app.log, notify);
+  signals.start();
+  const digests = new DigestScheduler(database.db, app.log, notify, () => app.mail.kick());
+  digests.start();
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `Outbreak Watch is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
@@ -26,8 +35,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting, let in-flight requests finish, then release the database.
     const forceExit = setTimeout(() => process.exit(1), 15_000).unref();
-    app
-      .close()
+    digests.stop();
+    signals
+      .stop()
+      .then(() => app.close())
       .then(() => database.destroy())
       .then(() => {
         clearTimeout(forceExit);

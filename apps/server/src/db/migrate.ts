@@ -4,6 +4,8 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { outbreakConfirmationMigration } from './migrations/0002-outbreak-confirmation.js';
 import { auditContextMigration } from './migrations/0003-audit-context.js';
 import { outbreakStatsMigration } from './migrations/0004-outbreak-stats.js';
+import { signalsMigration } from './migrations/0008-signals.js';
+import { notificationsMigration } from './migrations/0009-notifications.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0002-outbreak-confirmation': outbreakConfirmationMigration,
   '0003-audit-context': auditContextMigration,
   '0004-outbreak-stats': outbreakStatsMigration,
+  '0008-signals': signalsMigration,
+  '0009-notifications': notificationsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

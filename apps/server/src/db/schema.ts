@@ -37,6 +37,8 @@ export interface UsersTable {
   notify_comments: ColumnType<boolean, boolean | undefined, boolean>;
   /** JSON array of region names. */
   notify_regions: ColumnType<string, string | undefined, string>;
+  /** 'immediate' or 'daily' (migration 0009). */
+  email_frequency: ColumnType<string, string | undefined, string>;
   password_changed_at: Timestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -169,6 +171,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
+  /** JSON object of extra headers (List-Unsubscribe), migration 0009. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {
@@ -207,6 +211,58 @@ export interface OutbreakStatsTable {
 /** The outbreak summary over all time: counts and sums per country × disease × status × severity × confirmation. */
 export type OutbreakTotalsTable = Omit<OutbreakStatsTable, 'period_start' | 'week_start'>;
 
+/** A week whose count exceeded a detection method's threshold (migration 0008). */
+export interface SignalsTable {
+  id: Generated<number>;
+  /** `country:{id}|disease:{id}`, `country:{id}` or `disease:{id}`. */
+  series_key: string;
+  country_id: number | null;
+  disease_id: number | null;
+  /** 'reports' or 'cases'. */
+  measure: string;
+  algorithm: string;
+  week_start: string;
+  observed: number;
+  expected: number | null;
+  threshold: number;
+  exceedance: number;
+  detected_at: Timestamp;
+}
+
+/** What a user follows (migration 0009); regions come from the user's notification settings. */
+export interface FollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'country', 'disease' or 'outbreak'. */
+  kind: string;
+  country_id: number | null;
+  disease_id: number | null;
+  outbreak_id: number | null;
+  target_key: string;
+  created_at: CreatedAt;
+}
+
+/** An in-app notification, also mailed at once or in the daily digest (migration 0009). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  outbreak_id: number | null;
+  comment_id: number | null;
+  dedupe_key: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: CreatedAt;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+export interface UnsubscribeUsesTable {
+  token_hash: string;
+  used_at: CreatedAt;
+}
+
 /** A counter per data set, raised by every write in its transaction: caches and ETags follow it. */
 export interface DataVersionsTable {
   name: string;
@@ -238,6 +294,10 @@ export interface DB {
   outbreak_stats: OutbreakStatsTable;
   outbreak_totals: OutbreakTotalsTable;
   data_versions: DataVersionsTable;
+  signals: SignalsTable;
+  follows: FollowsTable;
+  notifications: NotificationsTable;
+  unsubscribe_uses: UnsubscribeUsesTable;
   seed_marks: SeedMarksTable;
 }
 

@@ -17,6 +17,7 @@ export async function enqueueMail(db: Db, to: string, content: MailContent): Pro
       subject: content.subject,
       text_body: content.text,
       html_body: content.html,
+      headers: content.headers ? JSON.stringify(content.headers) : null,
       next_attempt_at: new Date().toISOString(),
     })
     .execute();
@@ -119,6 +120,7 @@ export class MailDispatcher {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
         });
         await this.db
           .updateTable('mail_outbox')

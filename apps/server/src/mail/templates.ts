@@ -4,6 +4,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(value: string): string {
@@ -15,7 +17,7 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-interface Layout {
+export interface Layout {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -23,7 +25,7 @@ interface Layout {
 }
 
 /** One layout for every message: a plain-text body and an HTML body saying the same thing. */
-function render(subject: string, layout: Layout): MailContent {
+export function render(subject: string, layout: Layout): MailContent {
   const text = [
     layout.greeting,
     '',

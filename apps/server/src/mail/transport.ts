@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -44,6 +45,7 @@ export function createMailTransport(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
         });
       },
       close: () => transporter.close(),
@@ -60,6 +62,7 @@ export function createMailTransport(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`);

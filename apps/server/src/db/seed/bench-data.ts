@@ -40,7 +40,11 @@ export async function generateBenchOutbreaks(
     .execute();
   await rebuildOutbreakStats(db);
   // Fresh statistics (and, on PostgreSQL, a visibility map for index-only scans), as a live database has.
-  await (options.kind === 'postgres' ? sql`vacuum analyze outbreaks, outbreak_stats, outbreak_totals` : sql`analyze`).execute(db);
+  await (
+    options.kind === 'postgres'
+      ? sql`vacuum analyze outbreaks, outbreak_stats, outbreak_totals`
+      : sql`analyze`
+  ).execute(db);
 }
 
 /** Removes every demo record: outbreaks (with their answers and comments), demo comments and accounts. */

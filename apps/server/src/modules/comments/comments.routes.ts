@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerified } from '../../plugins/auth.js';
 import * as comments from './comments.service.js';
+import { notifyContextOf } from '../notifications/notify.service.js';
 
 const tags = ['comments'];
 
@@ -56,7 +57,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         outbreakId: request.params.id,
         content: request.body.content,
         author: request.user!,
+        notify: notifyContextOf(app.config),
       });
+      app.mail.kick();
       return reply.code(201).send(comment);
     },
   );

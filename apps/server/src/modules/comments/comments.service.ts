@@ -9,6 +9,8 @@ import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
+import { notifyCommentAdded } from '../notifications/events.js';
+import type { NotifyContext } from '../notifications/notify.service.js';
 
 type Db = Kysely<DB>;
 
@@ -85,16 +87,21 @@ export async function listComments(
   };
 }
 
+/** A comment, and the notifications it causes (the reporter, the outbreak's followers), in one transaction. */
 export async function createComment(
   db: Db,
-  options: { outbreakId: number; content: string; author: AuthUser },
+  options: { outbreakId: number; content: string; author: AuthUser; notify: NotifyContext },
 ): Promise<Comment> {
   await assertOutbreakExists(db, options.outbreakId);
-  const created = await db
-    .insertInto('comments')
-    .values({ outbreak_id: options.outbreakId, author_id: options.author.id, content: options.content })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const created = await db.transaction().execute(async (tx) => {
+    const comment = await tx
+      .insertInto('comments')
+      .values({ outbreak_id: options.outbreakId, author_id: options.author.id, content: options.content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifyCommentAdded(tx, options.notify, comment.id);
+    return comment;
+  });
   const row = await selectComments(db).where('cm.id', '=', created.id).executeTakeFirstOrThrow();
   return presentComment(row, options.author);
 }

@@ -1,0 +1,210 @@
+import {
+  NOTIFICATION_REGIONS,
+  PRODUCT,
+  REGION_SUBREGIONS,
+  type NotificationKind,
+} from '@outbreak-watch/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { render } from '../../mail/templates.js';
+import { createUnsubscribeToken } from './unsubscribe-tokens.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What mails need to build links: the site's address and the secret that signs unsubscribe links. */
+export interface NotifyContext {
+  publicUrl: string;
+  secret: string;
+}
+
+export const notifyContextOf = (config: { publicUrl: string; jwtSecret: string }): NotifyContext => ({
+  publicUrl: config.publicUrl,
+  secret: config.jwtSecret,
+});
+
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** One notification per user and key, however often the event is seen. */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  link: string;
+  outbreakId?: number | null;
+  commentId?: number | null;
+}
+
+type Setting = 'notify_new_outbreaks' | 'notify_status_changes' | 'notify_comments';
+
+/** Users who may be told anything: verified, not suspended. */
+function activeUsers(db: Db) {
+  return db.selectFrom('users as u').where('u.is_verified', '=', true).where('u.is_suspended', '=', false);
+}
+
+/** The notification regions (spec §9) that cover a country's UN M49 sub-region. */
+function regionsOf(subregion: string | null): string[] {
+  if (!subregion) return [];
+  return NOTIFICATION_REGIONS.filter((region) => REGION_SUBREGIONS[region].includes(subregion));
+}
+
+/**
+ * Who follows an outbreak's country, disease or region (through their settings) — and, when
+ * `includeOutbreak`, the outbreak itself — and wants this kind of event.
+ */
+export async function followersOfOutbreak(
+  db: Db,
+  outbreak: { id: number; country_id: number; disease_id: number; region: string | null },
+  setting: Setting,
+  includeOutbreak: boolean,
+): Promise<number[]> {
+  const follows = await activeUsers(db)
+    .innerJoin('follows as f', 'f.user_id', 'u.id')
+    .select('u.id')
+    .where(setting, '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('f.country_id', '=', outbreak.country_id),
+        eb('f.disease_id', '=', outbreak.disease_id),
+        ...(includeOutbreak ? [eb('f.outbreak_id', '=', outbreak.id)] : []),
+      ]),
+    )
+    .execute();
+  const regions = regionsOf(outbreak.region);
+  const byRegion =
+    regions.length === 0
+      ? []
+      : (
+          await activeUsers(db)
+            .select(['u.id', 'u.notify_regions'])
+            .where(setting, '=', true)
+            .where('u.notify_regions', '!=', '[]')
+            .execute()
+        ).filter((user) => (JSON.parse(user.notify_regions) as string[]).some((r) => regions.includes(r)));
+  return [...new Set([...follows, ...byRegion].map((user) => user.id))];
+}
+
+/**
+ * Records one event for these users (once per user and event) and mails it at once to those who want
+ * mail immediately; the daily digest takes the rest. Call inside the transaction of the change.
+ */
+export async function notifyUsers(
+  db: Db,
+  context: NotifyContext,
+  userIds: number[],
+  event: NotificationEvent,
+) {
+  if (userIds.length === 0) return;
+  const inserted = await db
+    .insertInto('notifications')
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        kind: event.kind,
+        outbreak_id: event.outbreakId ?? null,
+        comment_id: event.commentId ?? null,
+        dedupe_key: event.dedupeKey,
+        title: event.title,
+        body: event.body,
+        link: event.link,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+    .returning(['id', 'user_id'])
+    .execute();
+  if (inserted.length === 0) return;
+  const mailNow = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where(
+      'id',
+      'in',
+      inserted.map((row) => row.user_id),
+    )
+    .where('notify_email', '=', true)
+    .where('email_frequency', '=', 'immediate')
+    .execute();
+  for (const user of mailNow) {
+    await enqueueMail(db, user.email, notificationMail(context, user, [event]));
+  }
+  if (mailNow.length > 0) {
+    const emailed = new Set(mailNow.map((user) => user.id));
+    await db
+      .updateTable('notifications')
+      .set({ emailed_at: new Date().toISOString() })
+      .where(
+        'id',
+        'in',
+        inserted.filter((row) => emailed.has(row.user_id)).map((row) => row.id),
+      )
+      .execute();
+  }
+}
+
+/** One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058). */
+export function notificationMail(
+  context: NotifyContext,
+  user: { id: number; first_name: string },
+  events: Pick<NotificationEvent, 'title' | 'body' | 'link'>[],
+) {
+  const token = createUnsubscribeToken(context.secret, user.id);
+  const unsubscribeApi = `${context.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const unsubscribePage = `${context.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const single = events.length === 1 ? events[0] : undefined;
+  const subject = single ? single.title : `${PRODUCT.name}: ${events.length} updates from the last day`;
+  const content = render(subject, {
+    greeting: `Hello ${user.first_name},`,
+    paragraphs: single
+      ? [single.body, `Read more: ${context.publicUrl}${single.link}`]
+      : events.map((event) => `${event.title}. ${event.body} ${context.publicUrl}${event.link}`),
+    action: { label: 'Open the notifications', url: `${context.publicUrl}/notifications` },
+    footnote: `You receive this because of what you follow on ${PRODUCT.name}. Unsubscribe from these emails: ${unsubscribePage}`,
+  });
+  return {
+    ...content,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeApi}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * The daily digest: for every user who asked for one, the notifications not mailed yet, in one mail.
+ * Returns how many digests were queued.
+ */
+export async function sendDailyDigests(
+  db: Kysely<DB>,
+  context: NotifyContext,
+  now = new Date(),
+): Promise<number> {
+  const pending = await db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.user_id', 'n.title', 'n.body', 'n.link', 'u.email', 'u.first_name'])
+    .where('n.emailed_at', 'is', null)
+    .where('n.created_at', '<=', now.toISOString())
+    .where('u.email_frequency', '=', 'daily')
+    .where('u.notify_email', '=', true)
+    .where('u.is_suspended', '=', false)
+    .orderBy('n.user_id')
+    .orderBy('n.created_at')
+    .execute();
+  const byUser = new Map<number, typeof pending>();
+  for (const row of pending) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  for (const rows of byUser.values()) {
+    const user = { id: rows[0].user_id, first_name: rows[0].first_name };
+    await db.transaction().execute(async (tx) => {
+      await enqueueMail(tx, rows[0].email, notificationMail(context, user, rows));
+      await tx
+        .updateTable('notifications')
+        .set({ emailed_at: now.toISOString() })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+    });
+  }
+  return byUser.size;
+}

@@ -1,0 +1,162 @@
+import {
+  addDays,
+  isoWeekStart,
+  SIGNAL_SETTINGS,
+  todayUtc,
+  type Signal,
+  type SignalAlgorithm,
+  type SignalDetail,
+  type SignalListQuery,
+  type SignalListResponse,
+  type SignalMeasure,
+} from '@outbreak-watch/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import { detectAlarms, HISTORY_WEEKS, seriesChart } from './detect.js';
+import { loadWeeklySeries, weeksBetween, type WeeklySeries } from './series.js';
+
+type Db = Kysely<DB>;
+
+export const SIGNAL_MESSAGES = { notFound: 'Signal not found.' } as const;
+
+/** The first week of the current signals: the current ISO week and the ones before it. */
+export function currentWeeksStart(today = todayUtc()): string {
+  return addDays(isoWeekStart(today), -7 * (SIGNAL_SETTINGS.currentWeeks - 1));
+}
+
+function valuesOf(series: WeeklySeries, weeks: string[], measure: SignalMeasure): number[] {
+  return weeks.map((week) => series.weeks.get(week)?.[measure] ?? 0);
+}
+
+/**
+ * Runs every detection method over every weekly series and stores the alarms of the current weeks,
+ * replacing those of an earlier run (older weeks' signals stay as history). Returns how many series and
+ * signals there were.
+ */
+export async function recomputeSignals(
+  db: Db,
+  today = todayUtc(),
+): Promise<{ series: number; signals: number }> {
+  const currentWeek = isoWeekStart(today);
+  const fromWeek = addDays(currentWeek, -7 * (HISTORY_WEEKS - 1));
+  const weeks = weeksBetween(fromWeek, currentWeek);
+  const evaluateFrom = weeks.length - SIGNAL_SETTINGS.currentWeeks;
+  const all = await loadWeeklySeries(db, fromWeek);
+  const rows: Omit<DB['signals'], 'id' | 'detected_at'>[] = [];
+  for (const series of all.values()) {
+    // A series silent through the current weeks cannot alarm in them.
+    if (![...series.weeks.keys()].some((week) => week >= weeks[evaluateFrom])) continue;
+    for (const measure of ['reports', 'cases'] as const) {
+      for (const alarm of detectAlarms(valuesOf(series, weeks, measure), evaluateFrom, measure)) {
+        rows.push({
+          series_key: series.key,
+          country_id: series.country_id,
+          disease_id: series.disease_id,
+          measure,
+          algorithm: alarm.algorithm,
+          week_start: weeks[alarm.index],
+          observed: alarm.observed,
+          expected: alarm.expected,
+          threshold: alarm.threshold,
+          exceedance: alarm.exceedance,
+        });
+      }
+    }
+  }
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('signals').where('week_start', '>=', weeks[evaluateFrom]).execute();
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insertInto('signals')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+  });
+  return { series: all.size, signals: rows.length };
+}
+
+function selectSignals(db: Db) {
+  return db
+    .selectFrom('signals as s')
+    .leftJoin('countries as c', 'c.id', 's.country_id')
+    .leftJoin('diseases as d', 'd.id', 's.disease_id')
+    .select([
+      's.id',
+      's.country_id',
+      'c.name as country_name',
+      's.disease_id',
+      'd.name as disease_name',
+      's.measure',
+      's.algorithm',
+      's.week_start',
+      's.observed',
+      's.expected',
+      's.threshold',
+      's.exceedance',
+      's.detected_at',
+    ]);
+}
+
+type SignalRow = Awaited<ReturnType<ReturnType<typeof selectSignals>['executeTakeFirstOrThrow']>>;
+
+function presentSignal(row: SignalRow): Signal {
+  return {
+    ...row,
+    measure: row.measure as SignalMeasure,
+    algorithm: row.algorithm as SignalAlgorithm,
+    week_start: String(row.week_start),
+  };
+}
+
+/** Signals, most exceeded first; by default those of the current weeks. */
+export async function listSignals(db: Db, query: SignalListQuery): Promise<SignalListResponse> {
+  let q = selectSignals(db).where('s.week_start', '>=', query.since ?? currentWeeksStart());
+  if (query.country_id) q = q.where('s.country_id', '=', query.country_id);
+  if (query.disease_id) q = q.where('s.disease_id', '=', query.disease_id);
+  if (query.algorithm) q = q.where('s.algorithm', '=', query.algorithm);
+  if (query.measure) q = q.where('s.measure', '=', query.measure);
+  const rows = await q
+    .orderBy('s.exceedance', 'desc')
+    .orderBy('s.week_start', 'desc')
+    .orderBy('s.id')
+    .limit(500)
+    .execute();
+  return { signals: rows.map(presentSignal) };
+}
+
+/** One signal with its series chart (the last 52 weeks up to its week) and the reports of its week. */
+export async function getSignal(db: Db, id: number): Promise<SignalDetail> {
+  const row = await selectSignals(db).where('s.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(SIGNAL_MESSAGES.notFound);
+  const signal = presentSignal(row);
+  const fromWeek = addDays(signal.week_start, -7 * (HISTORY_WEEKS - 1));
+  const weeks = weeksBetween(fromWeek, signal.week_start);
+  const series = [...(await loadWeeklySeries(db, fromWeek, row)).values()].find(
+    (s) => s.country_id === row.country_id && s.disease_id === row.disease_id,
+  );
+  const values = series ? valuesOf(series, weeks, signal.measure) : weeks.map(() => 0);
+  const chart = seriesChart(values, weeks, signal.algorithm, signal.measure, SIGNAL_SETTINGS.chartWeeks);
+
+  let reports = db
+    .selectFrom('outbreaks as o')
+    .innerJoin('diseases as d', 'd.id', 'o.disease_id')
+    .innerJoin('countries as c', 'c.id', 'o.country_id')
+    .leftJoin('states as st', 'st.id', 'o.state_id')
+    .select([
+      'o.id',
+      'o.date',
+      'd.name as disease_name',
+      'c.name as country_name',
+      'st.name as state_name',
+      'o.cases',
+      'o.status',
+      'o.confirmed',
+    ])
+    .where('o.date', '>=', signal.week_start)
+    .where('o.date', '<=', addDays(signal.week_start, 6));
+  if (row.country_id !== null) reports = reports.where('o.country_id', '=', row.country_id);
+  if (row.disease_id !== null) reports = reports.where('o.disease_id', '=', row.disease_id);
+  const rows = await reports.orderBy('o.date', 'desc').orderBy('o.id', 'desc').limit(200).execute();
+  return { signal, series: chart, reports: rows.map((r) => ({ ...r, confirmed: Boolean(r.confirmed) })) };
+}

@@ -1,0 +1,97 @@
+import {
+  addDays,
+  isoWeekStart,
+  todayUtc,
+  type SignalDetail,
+  type SignalListResponse,
+} from '@outbreak-watch/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOutbreakRows, seeded } from '../../test/factories.js';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
+import { recomputeSignals } from './signals.service.js';
+
+describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
+  let t: TestApp;
+  let nigeria: number;
+  let cholera: number;
+  const thisWeek = isoWeekStart(todayUtc());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    nigeria = await seeded.countryId(t.app.db, 'NGA');
+    cholera = await seeded.diseaseId(t.app.db, 'Cholera');
+    // Two years of a steady one to three reports a week, then fifteen in the current week.
+    const rows: { date: string; cases: number }[] = [];
+    for (let week = 1; week <= 2 * 52; week += 1) {
+      const monday = addDays(thisWeek, -7 * week);
+      for (let i = 0; i < 1 + (week % 3); i += 1)
+        rows.push({ date: addDays(monday, i), cases: 20 + (week % 5) });
+    }
+    for (let i = 0; i < 15; i += 1) rows.push({ date: thisWeek, cases: 40 });
+    await insertOutbreakRows(t.app.db, { country_id: nigeria, disease_id: cholera }, rows);
+    await rebuildOutbreakStats(t.app.db);
+    await recomputeSignals(t.app.db);
+  });
+  afterAll(() => t.close());
+
+  it('finds the jump in the current week of the country and disease series', async () => {
+    const response = await get('/api/signals');
+    expect(response.statusCode).toBe(200);
+    const { signals } = response.json<SignalListResponse>();
+    const jump = signals.filter(
+      (s) => s.country_id === nigeria && s.disease_id === cholera && s.measure === 'reports',
+    );
+    // C3 also needs the weeks before to be raised (its threshold adds their statistics), so one jump
+    // week is a C1 and C2 signal.
+    expect(jump.map((s) => s.algorithm).sort()).toEqual(['ears_c1', 'ears_c2']);
+    for (const signal of jump) {
+      expect(signal.week_start).toBe(thisWeek);
+      expect(signal.observed).toBe(15);
+      expect(signal.threshold).toBeLessThan(15);
+      expect(signal.exceedance).toBeGreaterThan(0);
+      expect(signal.country_name).toBe('Nigeria');
+      expect(signal.disease_name).toBe('Cholera');
+    }
+    // The country's and the disease's own series jump too; the list is ranked by exceedance.
+    expect(signals.some((s) => s.country_id === nigeria && s.disease_id === null)).toBe(true);
+    const exceedances = signals.map((s) => s.exceedance);
+    expect(exceedances).toEqual([...exceedances].sort((a, b) => b - a));
+  });
+
+  it('narrows by country, disease, algorithm and week', async () => {
+    const only = (
+      await get(`/api/signals?algorithm=ears_c1&country_id=${nigeria}&disease_id=${cholera}`)
+    ).json<SignalListResponse>();
+    expect(only.signals.length).toBeGreaterThan(0);
+    expect(only.signals.every((s) => s.algorithm === 'ears_c1' && s.country_id === nigeria)).toBe(true);
+    const kenya = await seeded.countryId(t.app.db, 'KEN');
+    expect((await get(`/api/signals?country_id=${kenya}`)).json<SignalListResponse>().signals).toEqual([]);
+    const future = addDays(thisWeek, 7);
+    expect((await get(`/api/signals?since=${future}`)).json<SignalListResponse>().signals).toEqual([]);
+  });
+
+  it("gives a signal's chart and the reports behind it", async () => {
+    const { signals } = (
+      await get(`/api/signals?algorithm=ears_c2&country_id=${nigeria}&disease_id=${cholera}&measure=reports`)
+    ).json<SignalListResponse>();
+    const detail = (await get(`/api/signals/${signals[0].id}`)).json<SignalDetail>();
+    expect(detail.series).toHaveLength(52);
+    expect(detail.series.at(-1)).toMatchObject({ week_start: thisWeek, observed: 15, alarm: true });
+    expect(detail.series.slice(0, -1).every((p) => p.threshold !== null && p.observed <= 3)).toBe(true);
+    expect(detail.reports).toHaveLength(15);
+    expect(detail.reports.every((r) => r.date === thisWeek && r.country_name === 'Nigeria')).toBe(true);
+  });
+
+  it('recomputes without duplicating, and refuses bad input', async () => {
+    const before = (await get('/api/signals')).json<SignalListResponse>().signals.length;
+    await recomputeSignals(t.app.db);
+    expect((await get('/api/signals')).json<SignalListResponse>().signals.length).toBe(before);
+    expect((await get('/api/signals?algorithm=magic')).statusCode).toBe(400);
+    expect((await get('/api/signals?since=last-week')).statusCode).toBe(400);
+    expect((await get('/api/signals/0')).statusCode).toBe(400);
+    expect((await get('/api/signals/999999')).statusCode).toBe(404);
+  });
+});

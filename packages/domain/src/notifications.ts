@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { NOTIFICATION_REGIONS } from './profile.js';
+import { MAX_ID } from './reference.js';
+
+/**
+ * The UN M49 sub-regions each notification region of spec §9 covers (countries carry their sub-region).
+ * "North America" is the continent: Northern America, Central America and the Caribbean.
+ */
+export const REGION_SUBREGIONS: Record<(typeof NOTIFICATION_REGIONS)[number], readonly string[]> = {
+  'North America': ['Northern America', 'Central America', 'Caribbean'],
+  Europe: ['Eastern Europe', 'Northern Europe', 'Southern Europe', 'Western Europe'],
+  'South Asia': ['Southern Asia'],
+  'East Africa': ['Eastern Africa'],
+  'West Africa': ['Western Africa'],
+};
+
+/** What a signed-in user can follow besides the regions of their settings. */
+export const FOLLOW_KINDS = ['country', 'disease', 'outbreak'] as const;
+export const FollowKindSchema = z.enum(FOLLOW_KINDS);
+export type FollowKind = z.infer<typeof FollowKindSchema>;
+
+export const FollowRequestSchema = z.strictObject({
+  kind: FollowKindSchema,
+  target_id: z.number().int().positive().max(MAX_ID),
+});
+export type FollowRequest = z.infer<typeof FollowRequestSchema>;
+
+export const FollowSchema = z.object({
+  id: z.number().int(),
+  kind: FollowKindSchema,
+  target_id: z.number().int(),
+  /** The country's or disease's name, or the outbreak's disease and place. */
+  name: z.string(),
+  created_at: z.string(),
+});
+export type Follow = z.infer<typeof FollowSchema>;
+export const FollowListResponseSchema = z.object({ follows: z.array(FollowSchema) });
+
+/** Email at once, or one digest a day (spec profile settings, plus this choice). */
+export const EMAIL_FREQUENCIES = ['immediate', 'daily'] as const;
+export const EmailFrequencySchema = z.enum(EMAIL_FREQUENCIES);
+export type EmailFrequency = z.infer<typeof EmailFrequencySchema>;
+
+export const NOTIFICATION_KINDS = ['new_outbreak', 'status_change', 'comment', 'signal'] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: NotificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** A path of the web app, e.g. `/details/12` or `/signals`. */
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const NotificationListResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  has_more: z.boolean(),
+  unread: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+export const MarkReadRequestSchema = z.strictObject({
+  /** The notifications to mark read; absent: all of them. */
+  ids: z.array(z.number().int().positive().max(MAX_ID)).max(100).optional(),
+});
+
+export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
+
+export const NOTIFICATION_MESSAGES = {
+  followTargetNotFound: 'There is nothing to follow with that id.',
+  unsubscribed: 'You will no longer receive notification emails. You can turn them on again in your profile.',
+  unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
+} as const;

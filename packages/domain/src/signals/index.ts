@@ -1,0 +1,2 @@
+export * from './ears.js';
+export * from './normal.js';
