@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createOutbreakByApi, uniqueName } from './outbreak-api';
+import { watchConsole } from './support';
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The number under a summary card's label. */
+function card(page: Page, label: string): Locator {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function counter(page: Page): Promise<string> {
+  return (await page.getByText(/^(Last \d+ days|Selected range): \d+/).textContent()) ?? '';
+}
+
+test.describe('analytics', () => {
+  test('filters change the cards, Reset restores the defaults, and a shared URL reopens the view', async ({
+    page,
+    request,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    // Two browsers and three API sessions: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
+    const noErrors = watchConsole(page);
+    // Two reports of a disease of our own: one ten days ago, one two hundred days ago.
+    const disease = uniqueName('Analyticfever');
+    const recent = await createOutbreakByApi(request, {
+      diseaseName: disease,
+      country: 'Kenya',
+      date: daysAgo(10),
+    });
+    // A second session for the second report: the first one's XSRF cookie would need its header.
+    const second = await playwright.request.newContext({ baseURL });
+    await createOutbreakByApi(second, { diseaseName: disease, country: 'Kenya', date: daysAgo(200) });
+    await second.dispose();
+    const diseaseId = (recent as typeof recent & { disease_id: number }).disease_id;
+
+    await page.goto('/analysis');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Global Disease Outbreak Analytics' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Analysis/);
+    await expect(page.getByText(/^Last 30 days: \d+/)).toBeVisible();
+    const defaultCounter = await counter(page);
+
+    // Narrowed to our disease: one outbreak in the last 30 days, two in the last year.
+    await page.getByLabel('Disease', { exact: true }).selectOption(String(diseaseId));
+    await expect(page.getByText('Last 30 days: 1', { exact: true })).toBeVisible();
+    await expect(card(page, 'Contained Outbreaks')).toHaveText('0');
+    await page.getByLabel('Time range', { exact: true }).selectOption('365');
+    await expect(page.getByText('Last 365 days: 2', { exact: true })).toBeVisible();
+    const table = page.getByRole('table', { name: 'The ten newest matching outbreaks' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(page).toHaveURL(new RegExp(`/analysis\\?days=365&disease_id=${diseaseId}$`));
+
+    // A shared URL opens the same view in another browser.
+    const shared = await browser.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByText('Last 365 days: 2', { exact: true })).toBeVisible();
+    await expect(shared.getByLabel('Time range', { exact: true })).toHaveValue('365');
+    await shared.close();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/analysis$/);
+    await expect(page.getByLabel('Time range', { exact: true })).toHaveValue('30');
+    await expect(page.getByLabel('Disease', { exact: true })).toHaveValue('');
+    await expect(page.getByText(defaultCounter, { exact: true })).toBeVisible();
+    noErrors();
+  });
+
+  test('fits a phone screen @phone', async ({ page }) => {
+    await page.goto('/analysis');
+    await expect(page.getByText(/^Last 30 days: \d+/)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+});
