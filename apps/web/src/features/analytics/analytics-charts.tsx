@@ -46,6 +46,8 @@ const DISEASE_COLORS = [
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const tick = { fill: 'currentColor', fontSize: 12 };
+/** Legend labels in the page's text colour: some series colours are too dark to read on the dark theme. */
+const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
 
 function Donut({ data, colors }: { data: { name: string; value: number }[]; colors: string[] }) {
   return (
@@ -65,7 +67,7 @@ function Donut({ data, colors }: { data: { name: string; value: number }[]; colo
           ))}
         </Pie>
         <Tooltip formatter={(value) => formatCount(Number(value))} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
       </PieChart>
     </ResponsiveContainer>
   );
@@ -146,7 +148,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
                 <YAxis yAxisId="count" tick={tick} allowDecimals={false} />
                 <YAxis yAxisId="cases" orientation="right" tick={tick} />
                 <Tooltip formatter={(value) => formatCount(Number(value))} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
                 <Line
                   yAxisId="count"
                   type="monotone"
@@ -188,7 +190,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
               <YAxis yAxisId="attack" tick={tick} />
               <YAxis yAxisId="cases" orientation="right" tick={tick} />
               <Tooltip formatter={(value) => formatDecimal(Number(value))} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
               <Bar
                 yAxisId="attack"
                 dataKey="attack"

@@ -2,10 +2,14 @@ import type { AnalyticsResponse } from '@outbreak-watch/domain';
 import { formatCount } from '../../lib/format';
 
 const CARDS = [
-  { key: 'active_outbreaks', label: 'Active Outbreaks', tone: 'border-l-red-700' },
-  { key: 'high_risk', label: 'High Risk', tone: 'border-l-orange-600' },
-  { key: 'total_cases', label: 'Total Cases', tone: 'border-l-sky-700' },
-  { key: 'contained_outbreaks', label: 'Contained Outbreaks', tone: 'border-l-emerald-700' },
+  { key: 'active_outbreaks', label: 'Active Outbreaks', tone: 'border-l-red-700 dark:border-l-red-500' },
+  { key: 'high_risk', label: 'High Risk', tone: 'border-l-orange-600 dark:border-l-orange-500' },
+  { key: 'total_cases', label: 'Total Cases', tone: 'border-l-sky-700 dark:border-l-sky-500' },
+  {
+    key: 'contained_outbreaks',
+    label: 'Contained Outbreaks',
+    tone: 'border-l-emerald-700 dark:border-l-emerald-500',
+  },
 ] as const;
 
 /** Spec §2 Analytics: the four summary cards. */
