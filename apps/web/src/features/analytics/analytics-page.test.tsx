@@ -78,7 +78,12 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(within(cards).getByText('High Risk').nextSibling).toHaveTextContent('2');
     expect(within(cards).getByText('Total Cases').nextSibling).toHaveTextContent('12,346');
     expect(within(cards).getByText('Contained Outbreaks').nextSibling).toHaveTextContent('4');
-    const byCountry = await screen.findByRole('table', { name: 'Top 10 countries by attack rate' });
+    // The charts are a lazy chunk: give it time to arrive on a busy machine.
+    const byCountry = await screen.findByRole(
+      'table',
+      { name: 'Top 10 countries by attack rate' },
+      { timeout: 5000 },
+    );
     expect(within(byCountry).getByRole('row', { name: /Nigeria/ })).toHaveTextContent('42.12');
     expect(
       screen.getByRole('img', { name: /outbreaks by status: Active 5, Contained 4, Investigating 3/ }),
