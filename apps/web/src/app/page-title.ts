@@ -38,6 +38,8 @@ export function getPageName(pathname: string): string {
   if (isWithin(path, ROUTES.login)) return 'Login';
   if (isWithin(path, ROUTES.register)) return 'Register';
   if (isWithin(path, ROUTES.admin)) return 'Admin Panel';
+  if (isWithin(path, ROUTES.notifications)) return 'Notifications';
+  if (isWithin(path, ROUTES.unsubscribe)) return 'Unsubscribe';
   return 'Dashboard';
 }
 

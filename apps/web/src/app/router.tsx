@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Opened from a mail, signed in or not; it unsubscribes only when its button is pressed.
+            path: ROUTES.unsubscribe,
+            lazy: async () => ({
+              Component: (await import('../features/notifications/unsubscribe-page')).UnsubscribePage,
+            }),
+          },
+          {
             // Signed-in screens: visitors are sent to the login form and brought back afterwards.
             Component: RequireAuth,
             children: [
@@ -122,6 +129,12 @@ export const routes: RouteObject[] = [
                 path: ROUTES.profile,
                 lazy: async () => ({
                   Component: (await import('../features/profile/public-profile-page')).PublicProfilePage,
+                }),
+              },
+              {
+                path: ROUTES.notifications,
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
                 }),
               },
             ],

@@ -22,6 +22,8 @@ export const ROUTES = {
   details: '/details/:id',
   profileMe: '/profile/me',
   profile: '/profile/:userId',
+  notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminAffiliations: '/admin/affiliations',
@@ -76,6 +78,9 @@ export const paths = {
   details: idPath(ROUTES.details),
   profileMe: ROUTES.profileMe,
   profile: (userId: Id) => generatePath(ROUTES.profile, { userId: String(userId) }),
+  notifications: ROUTES.notifications,
+  /** The page a notification mail's unsubscribe link opens (the API's one-click link is separate). */
+  unsubscribe: (token: string) => withQuery(ROUTES.unsubscribe, { token }),
   adminDashboard: ROUTES.adminDashboard,
   adminAffiliations: ROUTES.adminAffiliations,
   adminAffiliationCreate: ROUTES.adminAffiliationCreate,

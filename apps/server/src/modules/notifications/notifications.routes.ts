@@ -100,6 +100,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/notifications/email-frequency',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether notification mail goes at once or in one digest a day',
+        response: { 200: z.object({ email_frequency: EmailFrequencySchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.db
+        .selectFrom('users')
+        .select('email_frequency')
+        .where('id', '=', request.user!.id)
+        .executeTakeFirstOrThrow();
+      return { email_frequency: EmailFrequencySchema.parse(user.email_frequency) };
+    },
+  );
+
   app.put(
     '/notifications/email-frequency',
     {

@@ -241,6 +241,21 @@ describe.each(DATABASE_KINDS)('alerts on %s', (kind) => {
     );
   });
 
+  it('reads and saves the email frequency of the signed-in user', async () => {
+    const headers = bearer(users.bystander.token);
+    const url = '/api/notifications/email-frequency';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual({
+      email_frequency: 'immediate',
+    });
+    const bad = await t.app.inject({ method: 'PUT', url, headers, payload: { email_frequency: 'hourly' } });
+    expect(bad.statusCode).toBe(400);
+    await t.app.inject({ method: 'PUT', url, headers, payload: { email_frequency: 'daily' } });
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toEqual({
+      email_frequency: 'daily',
+    });
+  });
+
   it('marks notifications read', async () => {
     const headers = bearer(users.region.token);
     const read = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers, payload: {} });

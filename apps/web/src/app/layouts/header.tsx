@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { LogoMark } from '../../components/logo-mark';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { paths } from '../../lib/paths';
 import { DemoBanner } from './demo-banner';
 import { ExternalSiteLinks } from './external-site-links';
@@ -46,7 +47,7 @@ export function Header() {
         <Link to={paths.home} className="-m-1 flex min-w-0 items-center gap-2.5 rounded-lg p-1 sm:gap-3">
           <LogoMark className="size-8 shrink-0 sm:size-9" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-bold tracking-tight text-slate-950 sm:text-lg dark:text-white">
+            <span className="text-base font-bold tracking-tight text-slate-950 max-sm:line-clamp-2 max-sm:leading-tight sm:truncate sm:text-lg dark:text-white">
               {PRODUCT.name}
             </span>
             <span className="hidden truncate text-xs text-slate-600 lg:block dark:text-slate-400">
@@ -70,6 +71,7 @@ export function Header() {
             <span className="sm:hidden">Report</span>
             <span className="hidden sm:inline">Report outbreak</span>
           </ButtonLink>
+          <NotificationBell onNavigate={close} />
           <button
             ref={buttonRef}
             type="button"

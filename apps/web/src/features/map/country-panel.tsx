@@ -1,6 +1,7 @@
 import { MAP_TEXTS, transmissionMeaning, type MapCountry } from '@outbreak-watch/domain';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { FollowButton } from '../../components/follow-button';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
 import { formatMediumDate } from '../../lib/format';
@@ -138,6 +139,14 @@ export function CountryPanel({ name, country, onClose, headingRef }: CountryPane
           <CloseIcon />
         </button>
       </div>
+      {country && (
+        <FollowButton
+          kind="country"
+          targetId={country.country_id}
+          label={`Follow ${name}`}
+          className="mt-2"
+        />
+      )}
       {hasOutbreaks ? (
         <>
           <CountryFigures country={country} />

@@ -2,6 +2,7 @@ import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FollowButton } from '../../../components/follow-button';
 import { ConfirmationBadge, SeverityScoreBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -56,6 +57,7 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
             <SeverityScoreBadge score={outbreak.severity_score} />
           </li>
         </ul>
+        <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" className="mt-4" />
       </div>
     </div>
   );

@@ -1,0 +1,102 @@
+import type { FollowKind } from '@outbreak-watch/domain';
+import { Link, useLocation } from 'react-router';
+import { errorMessage } from '../lib/api-client';
+import { findFollow, useFollowMutations, useFollows } from '../lib/follows-api';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { Button } from './button';
+
+export const FOLLOW_TEXT = {
+  signIn: 'Sign in to follow',
+  failed: 'The change could not be saved. Please try again.',
+} as const;
+
+interface FollowButtonProps {
+  kind: FollowKind;
+  targetId: number;
+  /** The button's name, which stays the same in both states, e.g. "Follow Nigeria". */
+  label: string;
+  className?: string;
+}
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A Follow toggle for a country, a disease or an outbreak. Its name does not change with its state
+ * (a toggle button says "pressed" instead); the look does, and the word "Following" shows beside the
+ * check. Visitors see it disabled, with a link to sign in and come back.
+ */
+export function FollowButton({ kind, targetId, label, className }: FollowButtonProps) {
+  const { user } = useSession();
+  const { pathname, search, hash } = useLocation();
+  const follows = useFollows();
+  const { follow, unfollow } = useFollowMutations();
+
+  const target = { kind, target_id: targetId };
+  const current = findFollow(follows.data, target);
+  const isFollowing = current !== undefined;
+  const isBusy = follow.isPending || unfollow.isPending;
+  const failure = follow.error ?? unfollow.error;
+
+  const toggle = () => {
+    follow.reset();
+    unfollow.reset();
+    if (current) unfollow.mutate(current.id);
+    else follow.mutate(target);
+  };
+
+  return (
+    <div className={['flex flex-col items-start gap-1.5', className].filter(Boolean).join(' ')}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Button
+          variant={isFollowing ? 'primary' : 'secondary'}
+          size="sm"
+          aria-pressed={isFollowing}
+          disabled={user === null || follows.isPending || isBusy}
+          onClick={toggle}
+        >
+          {isFollowing ? <CheckIcon /> : <PlusIcon />}
+          {label}
+          {isFollowing && (
+            <span aria-hidden="true" className="font-normal">
+              · Following
+            </span>
+          )}
+        </Button>
+        {user === null && (
+          <Link
+            to={paths.login(`${pathname}${search}${hash}`)}
+            className="rounded-sm text-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"
+          >
+            {FOLLOW_TEXT.signIn}
+          </Link>
+        )}
+      </div>
+      <div role="alert">
+        {failure && (
+          <p className="text-sm text-red-700 dark:text-red-300">
+            {errorMessage(failure, FOLLOW_TEXT.failed)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
