@@ -5,18 +5,22 @@ import type { Database } from './db/database.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
 import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
+import { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { signalRoutes } from './modules/signals/signals.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -50,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('publicOutbreakCache', new PublicResponseCache(config.publicCacheSeconds * 1000));
 
   const mail = new MailDispatcher(database.db, createMailTransport(config, app.log), app.log);
   app.decorate('mail', mail);
@@ -80,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedRoutes);
       await api.register(signalRoutes);
       await api.register(notificationRoutes);
+      await api.register(verificationRoutes);
+      await api.register(moderationRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { MailDispatcher } from './mail/outbox.js';
+import type { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** The outbox dispatcher: started by main, kicked after every queued mail. */
     mail: MailDispatcher;
+    /** Visitors' micro-cached outbreak answers; every write to outbreaks on this instance clears it. */
+    publicOutbreakCache: PublicResponseCache;
   }
 }

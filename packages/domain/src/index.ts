@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './badges.js';
 export * from './config.js';
@@ -7,6 +8,7 @@ export * from './errors.js';
 export * from './feeds.js';
 export * from './map.js';
 export * from './messages.js';
+export * from './moderation.js';
 export * from './notifications.js';
 export * from './outbreak-metrics.js';
 export * from './outbreaks.js';
@@ -18,3 +20,4 @@ export * from './reference.js';
 export * from './roles.js';
 export * from './signals-api.js';
 export * from './signals/index.js';
+export * from './verification.js';

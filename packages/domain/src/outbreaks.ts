@@ -166,6 +166,12 @@ export const CommentSchema = z.object({
   avatar_url: z.string().nullable(),
   /** The author's email: admins and the author only. */
   reporter_email: z.string().nullable(),
+  /**
+   * Hidden by the moderators. Only admins and the author are ever sent a hidden comment; the author
+   * sees it marked, with the moderators' reason.
+   */
+  is_hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

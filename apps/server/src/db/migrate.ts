@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { outbreakConfirmationMigration } from './migrations/0002-outbreak-confirmation.js';
 import { auditContextMigration } from './migrations/0003-audit-context.js';
 import { outbreakStatsMigration } from './migrations/0004-outbreak-stats.js';
+import { moderationMigration } from './migrations/0006-moderation.js';
 import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
 import type { PortableMigration } from './migrations/column-types.js';
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0002-outbreak-confirmation': outbreakConfirmationMigration,
   '0003-audit-context': auditContextMigration,
   '0004-outbreak-stats': outbreakStatsMigration,
+  '0006-moderation': moderationMigration,
   '0008-signals': signalsMigration,
   '0009-notifications': notificationsMigration,
 };
@@ -35,7 +37,13 @@ class PortableMigrationProvider implements MigrationProvider {
 
 /** Brings the schema up to date; safe to run at every start and from several instances at once. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: new PortableMigrationProvider(database.kind) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new PortableMigrationProvider(database.kind),
+    // 0005–0007 were numbered before 0008 and 0009 but released after them: a database that already ran
+    // 0009 must still run them. Each is independent of the ones numbered after it.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Database migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

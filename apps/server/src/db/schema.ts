@@ -134,6 +134,10 @@ export interface CommentsTable {
   content: string;
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
+  /** Hidden by the moderators (migration 0006): served to admins, and to the author marked hidden. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -258,6 +262,35 @@ export interface NotificationsTable {
   emailed_at: string | null;
 }
 
+/** What the verification team did to an outbreak (migration 0006): its public history. */
+export interface OutbreakHistoryTable {
+  id: Generated<number>;
+  outbreak_id: number;
+  /** 'confirmed', 'status_changed' or 'corrected'. */
+  kind: string;
+  /** The new status of a status change. */
+  status: string | null;
+  /** JSON array of the corrected facts of a correction. */
+  fields: string | null;
+  actor_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A removed outbreak's tombstone (migration 0006), kept for the feeds that published it. */
+export interface OutbreakRemovalsTable {
+  outbreak_id: number;
+  country_id: number;
+  disease_id: number;
+  date: string;
+  confirmed: boolean;
+  first_sent_at: string;
+  reason: string;
+  removed_by_id: number | null;
+  removed_at: CreatedAt;
+  /** JSON: the outbreak as the public saw it. */
+  facts: string;
+}
+
 export interface UnsubscribeUsesTable {
   token_hash: string;
   used_at: CreatedAt;
@@ -297,6 +330,8 @@ export interface DB {
   signals: SignalsTable;
   follows: FollowsTable;
   notifications: NotificationsTable;
+  outbreak_history: OutbreakHistoryTable;
+  outbreak_removals: OutbreakRemovalsTable;
   unsubscribe_uses: UnsubscribeUsesTable;
   seed_marks: SeedMarksTable;
 }

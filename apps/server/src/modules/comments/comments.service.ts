@@ -27,6 +27,8 @@ function selectComments(db: Db) {
       'cm.author_id',
       'cm.content',
       'cm.created_at',
+      'cm.hidden_at',
+      'cm.hidden_reason',
       'u.first_name',
       'u.last_name',
       'u.email',
@@ -55,6 +57,8 @@ export function presentComment(row: CommentRow, viewer: AuthUser | null): Commen
     qualification: row.qualification,
     avatar_url: row.avatar_url,
     reporter_email: seesEmail ? row.email : null,
+    is_hidden: row.hidden_at !== null,
+    hidden_reason: row.hidden_at !== null ? row.hidden_reason : null,
   };
 }
 
@@ -73,8 +77,13 @@ export async function listComments(
 ): Promise<CommentListResponse> {
   await assertOutbreakExists(db, options.outbreakId);
   const window = pageWindow(options);
-  const rows = await selectComments(db)
-    .where('cm.outbreak_id', '=', options.outbreakId)
+  const { viewer } = options;
+  let query = selectComments(db).where('cm.outbreak_id', '=', options.outbreakId);
+  // Hidden comments reach admins, and their own author (marked hidden); nobody else.
+  if (!viewer) query = query.where('cm.hidden_at', 'is', null);
+  else if (!isAdminRole(viewer.role_id))
+    query = query.where((eb) => eb.or([eb('cm.hidden_at', 'is', null), eb('cm.author_id', '=', viewer.id)]));
+  const rows = await query
     .orderBy('cm.created_at', 'desc')
     .orderBy('cm.id', 'desc')
     .limit(window.limit)

@@ -191,6 +191,8 @@ describe.each(DATABASE_KINDS)('comments on %s', (kind) => {
         qualification: qualification.name,
         avatar_url: null,
         reporter_email: expert.email,
+        is_hidden: false,
+        hidden_reason: null,
       });
       expect(response.body).not.toContain('password_hash');
       const stored = await db

@@ -9,7 +9,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-import { csvCell } from './outbreaks.csv.js';
+import { csvCell } from '../../lib/csv.js';
 
 const HEADER = [
   'ID',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { OutbreakFilters } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { csvCell } from '../../lib/csv.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { outbreakBatches } from './outbreak-batches.js';
@@ -30,18 +31,6 @@ const COLUMNS = [
   ['description', 'Description'],
   ['reporter_role', 'Reporter role'],
 ] as const;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a spreadsheet
- * would run as a formula (=, +, -, @, tab, carriage return first) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * The filtered outbreaks as CSV, newest first, read in keyset batches so memory stays flat however many

@@ -16,31 +16,19 @@ import { HttpError } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { outbreaksCsv } from './outbreaks.csv.js';
 import * as outbreaks from './outbreaks.service.js';
-import { PublicResponseCache } from './public-response-cache.js';
+import { sendCachedForVisitors } from './public-response-cache.js';
 
 const tags = ['outbreaks'];
 const notFound = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicCache = new PublicResponseCache(app.config.publicCacheSeconds * 1000);
-
-  /** Visitors' answers come from the short-lived cache; signed-in users always get a fresh one. */
-  async function forVisitorsCached<T>(
+  const publicCache = app.publicOutbreakCache;
+  const forVisitorsCached = <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     load: () => Promise<T>,
-  ): Promise<T | FastifyReply> {
-    if (request.user || publicCache.lifetimeMs === 0) return load();
-    let body = publicCache.get(key);
-    if (body === undefined) {
-      const serialized = reply.serialize(await load());
-      body =
-        typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
-      publicCache.set(key, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  }
+  ) => sendCachedForVisitors(publicCache, request, reply, key, load);
 
   app.get(
     '/outbreaks',

@@ -86,7 +86,7 @@ export async function listRelatedOutbreaks(
 }
 
 /** The answers of every active question, checked per spec §5: present, numeric, ≥ min, ≤ 1e12. */
-async function readAnswers(tx: Tx, answers: Record<string, unknown>) {
+export async function readAnswers(tx: Tx, answers: Record<string, unknown>) {
   const questions = await tx
     .selectFrom('assessment_questions')
     .selectAll()
@@ -117,19 +117,43 @@ async function readAnswers(tx: Tx, answers: Record<string, unknown>) {
   return { values, metricAnswers };
 }
 
+/** A 400 naming the field, for a reference a report names that does not exist. */
+function missingReference(field: string, message: string) {
+  return badRequest(message, [{ field, message }]);
+}
+
+/** The country a report names must exist. */
+export async function assertCountryExists(tx: Tx, countryId: number): Promise<number> {
+  const country = await tx
+    .selectFrom('countries')
+    .select('id')
+    .where('id', '=', countryId)
+    .executeTakeFirst();
+  if (!country) throw missingReference('country_id', OUTBREAK_MESSAGES.countryNotFound);
+  return country.id;
+}
+
+/** The disease a report names by id must exist. */
+export async function assertDiseaseExists(tx: Tx, diseaseId: number): Promise<number> {
+  const disease = await tx.selectFrom('diseases').select('id').where('id', '=', diseaseId).executeTakeFirst();
+  if (!disease) throw missingReference('disease_id', OUTBREAK_MESSAGES.diseaseNotFound);
+  return disease.id;
+}
+
+/** The state a report names by id must exist and lie in the report's country. */
+export async function assertStateInCountry(tx: Tx, stateId: number, countryId: number): Promise<number> {
+  const state = await tx
+    .selectFrom('states')
+    .select('id')
+    .where('id', '=', stateId)
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
+  if (!state) throw missingReference('state_id', OUTBREAK_MESSAGES.stateNotFound);
+  return state.id;
+}
+
 async function resolveDisease(tx: Tx, input: CreateOutbreakRequest): Promise<number> {
-  if (input.disease_id) {
-    const disease = await tx
-      .selectFrom('diseases')
-      .select('id')
-      .where('id', '=', input.disease_id)
-      .executeTakeFirst();
-    if (!disease)
-      throw badRequest(OUTBREAK_MESSAGES.diseaseNotFound, [
-        { field: 'disease_id', message: OUTBREAK_MESSAGES.diseaseNotFound },
-      ]);
-    return disease.id;
-  }
+  if (input.disease_id) return assertDiseaseExists(tx, input.disease_id);
   const name = input.disease_name?.trim();
   if (!name)
     throw badRequest(OUTBREAK_MESSAGES.diseaseRequired, [
@@ -158,19 +182,7 @@ async function resolveDisease(tx: Tx, input: CreateOutbreakRequest): Promise<num
 }
 
 async function resolveState(tx: Tx, input: CreateOutbreakRequest): Promise<number | null> {
-  if (input.state_id) {
-    const state = await tx
-      .selectFrom('states')
-      .select('id')
-      .where('id', '=', input.state_id)
-      .where('country_id', '=', input.country_id)
-      .executeTakeFirst();
-    if (!state)
-      throw badRequest(OUTBREAK_MESSAGES.stateNotFound, [
-        { field: 'state_id', message: OUTBREAK_MESSAGES.stateNotFound },
-      ]);
-    return state.id;
-  }
+  if (input.state_id) return assertStateInCountry(tx, input.state_id, input.country_id);
   const name = input.state_name?.trim();
   if (!name) return null;
   const nameKey = toNameKey(name);
@@ -188,7 +200,7 @@ async function resolveState(tx: Tx, input: CreateOutbreakRequest): Promise<numbe
   return state.id;
 }
 
-function assertDateNotInFuture(date: string): void {
+export function assertDateNotInFuture(date: string): void {
   // A day of slack: a reporter east of UTC may already be in tomorrow.
   const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (date > latest)
@@ -208,15 +220,7 @@ export async function createOutbreak(
   const { input } = options;
   assertDateNotInFuture(input.date);
   const id = await db.transaction().execute(async (tx) => {
-    const country = await tx
-      .selectFrom('countries')
-      .select('id')
-      .where('id', '=', input.country_id)
-      .executeTakeFirst();
-    if (!country)
-      throw badRequest(OUTBREAK_MESSAGES.countryNotFound, [
-        { field: 'country_id', message: OUTBREAK_MESSAGES.countryNotFound },
-      ]);
+    const countryId = await assertCountryExists(tx, input.country_id);
     const { values, metricAnswers } = await readAnswers(tx, input.question_answers);
     const problem = metricAnswersProblem(metricAnswers);
     if (problem) throw badRequest(problem);
@@ -227,7 +231,7 @@ export async function createOutbreak(
       .insertInto('outbreaks')
       .values({
         disease_id: diseaseId,
-        country_id: country.id,
+        country_id: countryId,
         state_id: stateId,
         city: input.city || null,
         date: input.date,
@@ -241,7 +245,7 @@ export async function createOutbreak(
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordOutbreakChange(tx, null, {
-      country_id: country.id,
+      country_id: countryId,
       disease_id: diseaseId,
       date: input.date,
       status: 'investigating',

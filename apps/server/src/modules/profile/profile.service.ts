@@ -61,6 +61,8 @@ export async function countActivity(db: Db, userId: number): Promise<ActivityCou
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('author_id', '=', userId)
+      // Comments the moderators hid are no public contribution.
+      .where('hidden_at', 'is', null)
       .executeTakeFirst(),
   ]);
   return { reports: count(reports?.n), verified: count(verified?.n), comments: count(comments?.n) };

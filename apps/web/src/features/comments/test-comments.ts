@@ -14,6 +14,8 @@ export function createComment(overrides: Partial<Comment> = {}): Comment {
     qualification: 'Epidemiologist',
     avatar_url: null,
     reporter_email: null,
+    is_hidden: false,
+    hidden_reason: null,
     ...overrides,
   };
 }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CalendarDateSchema, PAGE_SIZE } from './outbreaks.js';
+import { MAX_ID } from './reference.js';
+
+/** The audited actions of the verification team (other modules add theirs: `user.suspend`, …). */
+export const AUDIT_ACTIONS = {
+  outbreakConfirm: 'outbreak.confirm',
+  outbreakStatus: 'outbreak.status_change',
+  outbreakCorrect: 'outbreak.correct',
+  outbreakRemove: 'outbreak.remove',
+  commentHide: 'comment.hide',
+  commentUnhide: 'comment.unhide',
+  commentDelete: 'comment.delete',
+} as const;
+
+const optionalId = z.coerce
+  .number({ error: 'The id must be a positive whole number.' })
+  .int({ error: 'The id must be a positive whole number.' })
+  .positive({ error: 'The id must be a positive whole number.' })
+  .max(MAX_ID, { error: 'The id must be a positive whole number.' })
+  .optional();
+
+/** Filters of the audit log and its CSV export; `from`/`to` are calendar days in UTC, both included. */
+export const AuditFiltersSchema = z.object({
+  /** An exact action name, e.g. `outbreak.confirm`. */
+  action: z.string().trim().max(100).optional(),
+  actor_id: optionalId,
+  target_type: z.string().trim().max(50).optional(),
+  target_id: optionalId,
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+});
+export type AuditFilters = z.infer<typeof AuditFiltersSchema>;
+
+/** `GET /api/admin/audit`: newest first. */
+export const AuditListQuerySchema = AuditFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(50),
+});
+export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
+
+/** One audit entry: who did what to which record, from where, with the before and after it records. */
+export const AuditLogEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor_id: z.number().int().nullable(),
+  /** The actor's full name while the account exists; null for visitors, the system or a deleted account. */
+  actor_name: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+  /** `before`, `after`, a reason, …: whatever the action recorded. */
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
+export const AuditListResponseSchema = z.object({
+  entries: z.array(AuditLogEntrySchema),
+  has_more: z.boolean(),
+});
+export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
+
+/** `GET /api/admin/audit/actions`: every action name the log holds, for the filter. */
+export const AuditActionsResponseSchema = z.object({ actions: z.array(z.string()) });
+export type AuditActionsResponse = z.infer<typeof AuditActionsResponseSchema>;
