@@ -5,6 +5,7 @@ import type { Database } from './db/database.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
 import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(verificationRoutes);
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

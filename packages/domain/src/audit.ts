@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { CalendarDateSchema, PAGE_SIZE } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 
-/** The audited actions of the verification team (other modules add theirs: `user.suspend`, …). */
+/**
+ * The audited actions with fixed names. The reference lists write `{kind}.create`, `{kind}.update` and
+ * `{kind}.delete` (`title.create`, …).
+ */
 export const AUDIT_ACTIONS = {
+  questionUpdate: 'question.update',
+  userVerify: 'user.verify',
+  userSuspend: 'user.suspend',
+  userUnsuspend: 'user.unsuspend',
+  userDelete: 'user.delete',
+  userRole: 'user.role_change',
   outbreakConfirm: 'outbreak.confirm',
   outbreakStatus: 'outbreak.status_change',
   outbreakCorrect: 'outbreak.correct',

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { outbreakConfirmationMigration } from './migrations/0002-outbreak-confirmation.js';
 import { auditContextMigration } from './migrations/0003-audit-context.js';
 import { outbreakStatsMigration } from './migrations/0004-outbreak-stats.js';
+import { adminUsersMigration } from './migrations/0005-admin-users.js';
 import { moderationMigration } from './migrations/0006-moderation.js';
 import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0002-outbreak-confirmation': outbreakConfirmationMigration,
   '0003-audit-context': auditContextMigration,
   '0004-outbreak-stats': outbreakStatsMigration,
+  '0005-admin-users': adminUsersMigration,
   '0006-moderation': moderationMigration,
   '0008-signals': signalsMigration,
   '0009-notifications': notificationsMigration,

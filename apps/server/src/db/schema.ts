@@ -42,6 +42,8 @@ export interface UsersTable {
   password_changed_at: Timestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set when an admin deleted the account (migration 0005); the row is kept, stripped. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CountriesTable {

@@ -151,4 +151,4 @@ export async function failAuditInserts(
 }
 
 /** One admin call a table-driven test makes: method, URL and body. */
-export type AdminCall = readonly ['GET' | 'PUT' | 'DELETE', string, object | undefined];
+export type AdminCall = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined];

@@ -7,6 +7,7 @@ import {
   ROLE,
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.js';
 import { auditCsv, listAuditActions, listAuditEntries } from './audit.query.js';
 
@@ -57,6 +58,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The filtered audit log as CSV (RFC 4180), newest first, streamed',
         querystring: AuditFiltersSchema,
+        // The CSV is streamed as it is read, so it bypasses the JSON serialiser.
+        response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
     async (request, reply) => {

@@ -7,11 +7,10 @@ import {
   ModerationReasonRequestSchema,
   ROLE,
 } from '@outbreak-watch/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.js';
-import { auditContextOf } from '../audit/audit.service.js';
+import { adminContextOf } from '../admin/admin-context.js';
 import * as moderation from './moderation.service.js';
 
 const tags = ['moderation'];
@@ -23,11 +22,6 @@ const refused = { 400: ErrorResponseSchema, ...denied, 404: ErrorResponseSchema,
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: 401 for visitors and 403 for others, whatever they sent.
   app.addHook('onRequest', requireRole(ROLE.ADMIN, ROLE.SUPER_ADMIN));
-
-  const context = (request: FastifyRequest) => ({
-    actor: request.user!,
-    audit: auditContextOf(request),
-  });
 
   app.get(
     '/admin/comments',
@@ -59,7 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       moderation.hideComment(app.db, {
         id: request.params.id,
         reason: request.body.reason,
-        ...context(request),
+        ...adminContextOf(request),
       }),
   );
 
@@ -74,7 +68,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModerationCommentSchema, ...refused },
       },
     },
-    async (request) => moderation.unhideComment(app.db, { id: request.params.id, ...context(request) }),
+    async (request) =>
+      moderation.unhideComment(app.db, { id: request.params.id, ...adminContextOf(request) }),
   );
 
   app.delete(
@@ -93,7 +88,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await moderation.deleteComment(app.db, {
         id: request.params.id,
         reason: request.body.reason,
-        ...context(request),
+        ...adminContextOf(request),
       });
       return reply.code(204).send(null);
     },

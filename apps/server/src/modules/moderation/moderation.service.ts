@@ -11,8 +11,8 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { forUpdate } from '../../db/row-lock.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type AuditContext } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AdminActionContext } from '../admin/admin-context.js';
 import { withdrawNotifications } from '../notifications/events.js';
 
 type Db = Kysely<DB>;
@@ -101,10 +101,7 @@ export async function listModerationComments(
 }
 
 /** Who acts and from where: every moderation action takes these. */
-export interface ModerationContext {
-  actor: AuthUser;
-  audit: AuditContext;
-}
+export type ModerationContext = AdminActionContext;
 
 async function lockComment(tx: Tx, id: number) {
   const comment = await forUpdate(

@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('comment moderation on %s', (kind) => {
     await t?.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  const request = (method: AdminCall[0], url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
   /** A comment posted through the API, so it notifies the outbreak's reporter as a real one does. */

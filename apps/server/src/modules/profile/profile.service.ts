@@ -13,34 +13,38 @@ import {
 type Db = Kysely<DB>;
 
 async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('titles as t', 't.id', 'u.title_id')
-    .leftJoin('qualifications as q', 'q.id', 'u.qualification_id')
-    .leftJoin('affiliations as a', 'a.id', 'u.affiliation_id')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.middle_name',
-      't.name as title',
-      'q.name as qualification',
-      'a.name as affiliation',
-      'u.avatar_url',
-      'u.role_id',
-      'u.is_verified',
-      'u.user_type',
-      'u.created_at',
-      'u.notify_email',
-      'u.notify_push',
-      'u.notify_new_outbreaks',
-      'u.notify_status_changes',
-      'u.notify_comments',
-      'u.notify_regions',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('titles as t', 't.id', 'u.title_id')
+      .leftJoin('qualifications as q', 'q.id', 'u.qualification_id')
+      .leftJoin('affiliations as a', 'a.id', 'u.affiliation_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.middle_name',
+        't.name as title',
+        'q.name as qualification',
+        'a.name as affiliation',
+        'u.avatar_url',
+        'u.role_id',
+        'u.is_verified',
+        'u.user_type',
+        'u.created_at',
+        'u.notify_email',
+        'u.notify_push',
+        'u.notify_new_outbreaks',
+        'u.notify_status_changes',
+        'u.notify_comments',
+        'u.notify_regions',
+      ])
+      .where('u.id', '=', userId)
+      // A deleted account has no profile; its reports and comments read "Deleted user".
+      .where('u.deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /** Real counts (DESIGN.md §6): reports submitted, reports this user confirmed, comments written. */

@@ -68,6 +68,48 @@ describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
       ]),
     );
   });
+
+  it('lists every administration endpoint with its request and response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    }>();
+    const expected: [string, string][] = [
+      ['/api/admin/dashboard', 'get'],
+      ['/api/admin/settings', 'get'],
+      ['/api/admin/titles', 'post'],
+      ['/api/admin/titles/{id}', 'put'],
+      ['/api/admin/titles/{id}', 'delete'],
+      ['/api/admin/affiliations', 'get'],
+      ['/api/admin/qualifications', 'post'],
+      ['/api/admin/qualification', 'post'],
+      ['/api/admin/outbreak-questions', 'get'],
+      ['/api/admin/outbreak-questions/{id}', 'put'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users/{id}', 'get'],
+      ['/api/admin/users/{id}/verify', 'put'],
+      ['/api/admin/users/{id}/suspend', 'put'],
+      ['/api/admin/users/{id}/unsuspend', 'put'],
+      ['/api/admin/users/{id}/role', 'put'],
+      ['/api/admin/users/{id}', 'delete'],
+      ['/api/admin/outbreaks', 'get'],
+      ['/api/admin/outbreaks/{id}/confirm', 'put'],
+      ['/api/admin/outbreaks/{id}/status', 'put'],
+      ['/api/admin/outbreaks/{id}', 'put'],
+      ['/api/admin/outbreaks/{id}', 'delete'],
+      ['/api/admin/comments', 'get'],
+      ['/api/admin/comments/{id}/hide', 'put'],
+      ['/api/admin/comments/{id}', 'delete'],
+      ['/api/admin/audit', 'get'],
+      ['/api/admin/audit/export.csv', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    expect(doc.paths['/api/admin/titles'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/admin/outbreak-questions/{id}'].put.requestBody).toBeDefined();
+  });
 });
 
 describe('errors and security headers', () => {

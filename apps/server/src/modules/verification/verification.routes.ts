@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth.js';
-import { auditContextOf } from '../audit/audit.service.js';
+import { adminContextOf } from '../admin/admin-context.js';
 import { notifyContextOf } from '../notifications/notify.service.js';
 import { getOutbreakHistory } from './outbreak-history.js';
 import { getVerificationOutbreak, listVerificationQueue } from './verification.queue.js';
@@ -32,8 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
   admin.addHook('onRequest', requireRole(ROLE.ADMIN, ROLE.SUPER_ADMIN));
 
   const context = (request: FastifyRequest) => ({
-    actor: request.user!,
-    audit: auditContextOf(request),
+    ...adminContextOf(request),
     notify: notifyContextOf(admin.config),
   });
   const afterChange = () => {

@@ -14,8 +14,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { forUpdate } from '../../db/row-lock.js';
 import type { DB, OutbreaksTable } from '../../db/schema.js';
 import { badRequest, HttpError, notFound } from '../../http-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type AuditContext } from '../audit/audit.service.js';
+import type { AdminActionContext } from '../admin/admin-context.js';
+import { recordAudit } from '../audit/audit.service.js';
 import {
   notifyOutbreakConfirmed,
   notifyOutbreakStatusChanged,
@@ -45,9 +45,7 @@ type Tx = Transaction<DB>;
 type OutbreakRecord = Selectable<OutbreaksTable>;
 
 /** Who acts, from where, and what mails need: every verification action takes these. */
-export interface ActionContext {
-  actor: AuthUser;
-  audit: AuditContext;
+export interface ActionContext extends AdminActionContext {
   notify: NotifyContext;
 }
 

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
     await t?.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  const request = (method: AdminCall[0], url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
   /** A report made through the API by the reporter, so the summary counts it as it counts every report. */

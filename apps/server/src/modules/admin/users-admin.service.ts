@@ -1,0 +1,322 @@
+import {
+  ADMIN_USER_MESSAGES,
+  AUDIT_ACTIONS,
+  DELETED_USER_NAME,
+  ROLE,
+  type AdminUser,
+  type AdminUsersQuerySchema,
+  type AdminUsersResponse,
+  type UserAction,
+} from '@outbreak-watch/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import { forUpdate } from '../../db/row-lock.js';
+import type { DB } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AdminActionContext } from './admin-context.js';
+
+type Db = Kysely<DB>;
+type Tx = Transaction<DB>;
+
+function selectAdminUsers(db: Db | Tx) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('titles as t', 't.id', 'u.title_id')
+    .leftJoin('qualifications as q', 'q.id', 'u.qualification_id')
+    .leftJoin('affiliations as a', 'a.id', 'u.affiliation_id')
+    .where('u.deleted_at', 'is', null);
+}
+
+const ADMIN_USER_COLUMNS = [
+  'u.id',
+  'u.email',
+  'u.first_name',
+  'u.middle_name',
+  'u.last_name',
+  't.name as title_name',
+  'q.name as qualification_name',
+  'a.name as affiliation_name',
+  'u.role_id',
+  'u.user_type',
+  'u.is_verified',
+  'u.is_suspended',
+  'u.created_at',
+] as const;
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Spec §2/§9: case-insensitive search over email, full name, affiliation and qualification; status
+ * filter; sort by one column (ties by id); pages of ten, with the total for the pager.
+ */
+export async function listAdminUsers(
+  db: Db,
+  query: z.infer<typeof AdminUsersQuerySchema>,
+): Promise<AdminUsersResponse> {
+  let base = selectAdminUsers(db);
+  if (query.status === 'verified') base = base.where('u.is_verified', '=', true);
+  if (query.status === 'unverified') base = base.where('u.is_verified', '=', false);
+  if (query.status === 'suspended') base = base.where('u.is_suspended', '=', true);
+  const term = query.q?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    const fullName = sql<string>`lower(u.first_name || ' ' || coalesce(u.middle_name || ' ', '') || u.last_name)`;
+    const shortName = sql<string>`lower(u.first_name || ' ' || u.last_name)`;
+    const like = (expression: ReturnType<typeof sql<string>>) =>
+      sql<boolean>`${expression} like ${pattern} escape '\\'`;
+    base = base.where((eb) =>
+      eb.or([
+        like(sql<string>`lower(u.email)`),
+        like(fullName),
+        like(shortName),
+        like(sql<string>`lower(coalesce(a.name, ''))`),
+        like(sql<string>`lower(coalesce(q.name, ''))`),
+      ]),
+    );
+  }
+  const direction = query.order;
+  let rows = base.select(ADMIN_USER_COLUMNS);
+  switch (query.sort) {
+    case 'name':
+      rows = rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction);
+      break;
+    case 'email':
+      rows = rows.orderBy('u.email', direction);
+      break;
+    case 'qualification_name':
+      rows = rows.orderBy(sql`lower(coalesce(q.name, ''))`, direction);
+      break;
+    case 'affiliation_name':
+      rows = rows.orderBy(sql`lower(coalesce(a.name, ''))`, direction);
+      break;
+    case 'created_at':
+      rows = rows.orderBy('u.created_at', direction);
+      break;
+  }
+  const offset = (query.page - 1) * query.limit;
+  const [users, count] = await Promise.all([
+    rows.orderBy('u.id', direction).limit(query.limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { users: users.map(presentAdminUser), total: Number(count.n), page: query.page, limit: query.limit };
+}
+
+type AdminUserRow = Omit<AdminUser, 'is_verified' | 'is_suspended'> & {
+  is_verified: boolean;
+  is_suspended: boolean;
+};
+
+function presentAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    title_name: row.title_name,
+    qualification_name: row.qualification_name,
+    affiliation_name: row.affiliation_name,
+    role_id: row.role_id,
+    user_type: row.user_type,
+    is_verified: Boolean(row.is_verified),
+    is_suspended: Boolean(row.is_suspended),
+    created_at: row.created_at,
+  };
+}
+
+export async function getAdminUser(db: Db | Tx, id: number): Promise<AdminUser> {
+  const row = await selectAdminUsers(db).select(ADMIN_USER_COLUMNS).where('u.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ADMIN_USER_MESSAGES.notFound);
+  return presentAdminUser(row);
+}
+
+const forbidden = (message: string) => new HttpError(403, message);
+const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * The target, locked, after the rules every action on a user shares: nobody acts on themself, and only
+ * a super admin acts on an admin or a super admin.
+ */
+async function lockTarget(tx: Tx, id: number, context: AdminActionContext, action: string) {
+  const target = await forUpdate(
+    tx,
+    tx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'role_id', 'is_verified', 'is_suspended'])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null),
+  ).executeTakeFirst();
+  if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
+  if (target.id === context.actor.id) throw forbidden(ADMIN_USER_MESSAGES.self(action));
+  const targetIsAdmin = target.role_id === ROLE.ADMIN || target.role_id === ROLE.SUPER_ADMIN;
+  if (targetIsAdmin && context.actor.role_id !== ROLE.SUPER_ADMIN)
+    throw forbidden(ADMIN_USER_MESSAGES.superAdminOnly);
+  return target;
+}
+
+async function revokeSessions(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+const ACTION_AUDIT: Record<Exclude<UserAction, 'delete'>, string> = {
+  verify: AUDIT_ACTIONS.userVerify,
+  suspend: AUDIT_ACTIONS.userSuspend,
+  unsuspend: AUDIT_ACTIONS.userUnsuspend,
+};
+
+/**
+ * Verify, suspend or unsuspend. A suspension ends every session at once: the auth plugin reads the row
+ * on each request, and the refresh tokens are revoked here.
+ */
+export async function applyUserAction(
+  db: Db,
+  id: number,
+  action: Exclude<UserAction, 'delete'>,
+  context: AdminActionContext,
+): Promise<AdminUser> {
+  return db.transaction().execute(async (tx) => {
+    const target = await lockTarget(tx, id, context, action);
+    const change =
+      action === 'verify'
+        ? {
+            field: 'is_verified' as const,
+            value: true,
+            refused: target.is_verified && ADMIN_USER_MESSAGES.alreadyVerified,
+          }
+        : action === 'suspend'
+          ? {
+              field: 'is_suspended' as const,
+              value: true,
+              refused: target.is_suspended && ADMIN_USER_MESSAGES.alreadySuspended,
+            }
+          : {
+              field: 'is_suspended' as const,
+              value: false,
+              refused: !target.is_suspended && ADMIN_USER_MESSAGES.notSuspended,
+            };
+    if (change.refused) throw conflict(change.refused);
+    await tx
+      .updateTable('users')
+      .set({ [change.field]: change.value, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    if (action === 'suspend') await revokeSessions(tx, id);
+    await recordAudit(tx, {
+      actorId: context.actor.id,
+      action: ACTION_AUDIT[action],
+      targetType: 'user',
+      targetId: id,
+      before: { [change.field]: !change.value },
+      after: { [change.field]: change.value },
+      context: context.audit,
+    });
+    return getAdminUser(tx, id);
+  });
+}
+
+/**
+ * Deletes an account but not its contributions: the row stays, stripped of everything personal and
+ * unusable (no password, suspended, its sessions, links, follows and alerts gone), so its reports and
+ * comments remain, by "Deleted user". The address is freed for a new registration.
+ */
+export async function deleteUser(db: Db, id: number, context: AdminActionContext): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const target = await lockTarget(tx, id, context, 'delete');
+    const now = new Date().toISOString();
+    await tx
+      .updateTable('users')
+      .set({
+        email: `deleted-${id}@deleted.invalid`,
+        password_hash: '!',
+        ...DELETED_USER_NAME,
+        middle_name: null,
+        title_id: null,
+        qualification_id: null,
+        affiliation_id: null,
+        avatar_url: null,
+        is_verified: false,
+        is_suspended: true,
+        notify_email: false,
+        notify_push: false,
+        notify_new_outbreaks: false,
+        notify_status_changes: false,
+        notify_comments: false,
+        notify_regions: '[]',
+        password_changed_at: now,
+        updated_at: now,
+        deleted_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await tx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
+    await tx.deleteFrom('email_tokens').where('user_id', '=', id).execute();
+    await tx.deleteFrom('follows').where('user_id', '=', id).execute();
+    await tx.deleteFrom('notifications').where('user_id', '=', id).execute();
+    await tx
+      .deleteFrom('mail_outbox')
+      .where('to_address', '=', target.email)
+      .where('status', '=', 'pending')
+      .execute();
+    await recordAudit(tx, {
+      actorId: context.actor.id,
+      action: AUDIT_ACTIONS.userDelete,
+      targetType: 'user',
+      targetId: id,
+      before: {
+        email: target.email,
+        first_name: target.first_name,
+        last_name: target.last_name,
+        role_id: target.role_id,
+      },
+      context: context.audit,
+    });
+  });
+}
+
+/** The account type that goes with each role a super admin can give. */
+const USER_TYPE_OF_ROLE: Partial<Record<number, string>> = {
+  [ROLE.REPORTER]: 'reporter',
+  [ROLE.BLOGGER]: 'regular',
+};
+
+/** Only a super admin makes a user an admin or takes it back; nobody changes their own role. */
+export async function setUserRole(
+  db: Db,
+  id: number,
+  roleId: number,
+  context: AdminActionContext,
+): Promise<AdminUser> {
+  if (context.actor.role_id !== ROLE.SUPER_ADMIN) throw forbidden(ADMIN_USER_MESSAGES.roleSuperAdminOnly);
+  return db.transaction().execute(async (tx) => {
+    const target = await lockTarget(tx, id, context, 'change the role of');
+    if (target.role_id === roleId) throw conflict(ADMIN_USER_MESSAGES.sameRole);
+    const userType = USER_TYPE_OF_ROLE[roleId];
+    await tx
+      .updateTable('users')
+      .set({
+        role_id: roleId,
+        ...(userType ? { user_type: userType } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(tx, {
+      actorId: context.actor.id,
+      action: AUDIT_ACTIONS.userRole,
+      targetType: 'user',
+      targetId: id,
+      before: { role_id: target.role_id },
+      after: { role_id: roleId },
+      context: context.audit,
+    });
+    return getAdminUser(tx, id);
+  });
+}
