@@ -25,3 +25,21 @@ export const SECONDARY_NAV_ITEMS: readonly NavItem[] = [
 export const REPORT_NAV_ITEM: NavItem = { label: 'Report Outbreak', to: paths.reportAdd };
 export const ADMIN_NAV_ITEM: NavItem = { label: 'Admin Panel', to: paths.adminDashboard };
 export const PROFILE_NAV_ITEM: NavItem = { label: 'Profile', to: paths.profileMe };
+
+/** The admin navigation bar (spec §2). */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Admin Dashboard', to: paths.adminDashboard },
+  { label: 'Users', to: paths.adminUsers },
+  { label: 'Outbreaks', to: paths.adminOutbreaks },
+  { label: 'Moderation', to: paths.adminModeration },
+  { label: 'Settings', to: paths.adminSettings },
+];
+
+/** The reference lists, the questions and the audit log, which the spec's bar leaves out. */
+export const ADMIN_REFERENCE_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Titles', to: paths.adminTitles },
+  { label: 'Affiliations', to: paths.adminAffiliations },
+  { label: 'Qualifications', to: paths.adminQualifications },
+  { label: 'Questions', to: paths.adminQuestions },
+  { label: 'Audit log', to: paths.adminAudit },
+];

@@ -139,6 +139,55 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            // Administration: admins and super admins only (the layout's guard; the server enforces it too).
+            path: ROUTES.admin,
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            children: [
+              { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
+              {
+                path: ROUTES.adminDashboard,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/dashboard/admin-dashboard-page'))
+                    .AdminDashboardPage,
+                }),
+              },
+              {
+                path: ROUTES.adminOutbreaks,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/outbreaks/verification-queue-page'))
+                    .VerificationQueuePage,
+                }),
+              },
+              {
+                path: ROUTES.adminOutbreak,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/outbreaks/outbreak-review-page'))
+                    .OutbreakReviewPage,
+                }),
+              },
+              {
+                path: ROUTES.adminModeration,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/moderation/moderation-page')).ModerationPage,
+                }),
+              },
+              {
+                path: ROUTES.adminSettings,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/settings/admin-settings-page'))
+                    .AdminSettingsPage,
+                }),
+              },
+              {
+                path: ROUTES.adminAudit,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/audit/audit-page')).AuditPage,
+                }),
+              },
+              { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
+            ],
+          },
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },

@@ -71,6 +71,34 @@ export function DateInput(props: {
   );
 }
 
+/** A free-text or number filter; the parent decides when to apply what was typed. */
+export function FilterText(props: {
+  label: string;
+  value: string;
+  type?: 'search' | 'text' | 'number';
+  placeholder?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type={props.type ?? 'text'}
+        inputMode={props.type === 'number' ? 'numeric' : undefined}
+        min={props.type === 'number' ? 1 : undefined}
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={props.onChange}
+        className={`${controlClasses} mt-1.5`}
+      />
+    </div>
+  );
+}
+
 /** The disabled option a reference list shows while it loads or when it failed. */
 export function listStatus(query: { isPending: boolean; isError: boolean }): string | undefined {
   if (query.isError) return 'Could not be loaded';

@@ -212,16 +212,8 @@ export interface ApiFetchOptions {
   authenticate?: boolean;
 }
 
-/**
- * Calls the product's API at `/api${path}` and returns the parsed JSON body.
- * Non-2xx answers and network failures throw an `ApiError`; aborts are rethrown untouched so that
- * TanStack Query can tell a cancelled request from a failed one.
- */
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit = {},
-  { authenticate = true }: ApiFetchOptions = {},
-): Promise<T> {
+/** The raw answer of a signed-in call, after the session's refresh-and-retry; non-2xx throws. */
+async function apiResponse(path: string, init: RequestInit, authenticate: boolean): Promise<Response> {
   const withSession =
     authenticate &&
     isBrowser() &&
@@ -233,5 +225,37 @@ export async function apiFetch<T>(
   if (response.status === 401 && sentToken !== null && (await renewAfterRejection(sentToken))) {
     response = await send(path, init, getSession().accessToken);
   }
-  return parseBody<T>(response);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Calls the product's API at `/api${path}` and returns the parsed JSON body.
+ * Non-2xx answers and network failures throw an `ApiError`; aborts are rethrown untouched so that
+ * TanStack Query can tell a cancelled request from a failed one.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit = {},
+  { authenticate = true }: ApiFetchOptions = {},
+): Promise<T> {
+  return parseBody<T>(await apiResponse(path, init, authenticate));
+}
+
+/**
+ * Downloads a file only a signed-in user may have (a plain link would not carry the session): fetched
+ * with the bearer token, then saved under the name the server gives.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await apiResponse(path, { headers: { Accept: '*/*' } }, true);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }

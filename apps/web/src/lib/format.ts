@@ -26,3 +26,11 @@ export function formatCount(value: number): string {
 export function formatDecimal(value: number): string {
   return twoDecimals.format(value);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** A moment in the reader's time zone, long date with hour and minute: `March 5, 2026 at 2:07 PM`. */
+export function formatDateTime(timestamp: string): string {
+  const parsed = new Date(timestamp);
+  return Number.isNaN(parsed.getTime()) ? timestamp : dateTime.format(parsed);
+}

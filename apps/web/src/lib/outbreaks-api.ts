@@ -1,4 +1,5 @@
 import {
+  OutbreakHistoryResponseSchema,
   OutbreakListResponseSchema,
   OutbreakSchema,
   type Outbreak,
@@ -20,6 +21,7 @@ export const outbreakKeys = {
     [...outbreakKeys.lists(), { ...filters, limit }] as const,
   detail: (id: number) => [...outbreakKeys.all, 'detail', id] as const,
   related: (id: number) => [...outbreakKeys.all, 'related', id] as const,
+  history: (id: number) => [...outbreakKeys.all, 'history', id] as const,
 };
 
 /** Query string of the list and export filters; empty values are left out. */
@@ -72,6 +74,16 @@ export function relatedOutbreaksQueryOptions(id: number) {
   return queryOptions({
     queryKey: outbreakKeys.related(id),
     queryFn: ({ signal }) => getRelatedOutbreaks(id, signal),
+  });
+}
+
+/** What the verification team did to an outbreak, oldest first. */
+export function outbreakHistoryQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: outbreakKeys.history(id),
+    queryFn: async ({ signal }) =>
+      OutbreakHistoryResponseSchema.parse(await apiFetch<unknown>(`/outbreaks/${id}/history`, { signal }))
+        .history,
   });
 }
 

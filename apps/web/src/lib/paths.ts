@@ -38,6 +38,11 @@ export const ROUTES = {
   adminQuestions: '/admin/questions',
   adminQuestionEdit: '/admin/questions/:id/edit',
   adminUsers: '/admin/users',
+  adminOutbreaks: '/admin/outbreaks',
+  adminOutbreak: '/admin/outbreaks/:id',
+  adminModeration: '/admin/moderation',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type EmailSentType = 'verification' | 'password-reset';
@@ -94,4 +99,9 @@ export const paths = {
   adminQuestions: ROUTES.adminQuestions,
   adminQuestionEdit: idPath(ROUTES.adminQuestionEdit),
   adminUsers: ROUTES.adminUsers,
+  adminOutbreaks: ROUTES.adminOutbreaks,
+  adminOutbreak: idPath(ROUTES.adminOutbreak),
+  adminModeration: ROUTES.adminModeration,
+  adminSettings: ROUTES.adminSettings,
+  adminAudit: ROUTES.adminAudit,
 } as const;

@@ -54,6 +54,12 @@ export function CommentItem({ comment }: { comment: Comment }) {
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
         </p>
+        {comment.is_hidden && (
+          <p className="mt-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            Hidden by the moderators{comment.hidden_reason ? `: ${comment.hidden_reason}` : ''}. Only you and
+            the admins can see it.
+          </p>
+        )}
         {/* User text is shown as typed, never as HTML (DESIGN.md §9). */}
         <p className="mt-2 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere] dark:text-slate-200">
           {comment.content}

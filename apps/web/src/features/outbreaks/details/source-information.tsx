@@ -1,4 +1,7 @@
 import type { Outbreak } from '@outbreak-watch/domain';
+import { useQuery } from '@tanstack/react-query';
+import { OutbreakHistoryList } from '../../../components/outbreak-history';
+import { outbreakHistoryQueryOptions } from '../../../lib/outbreaks-api';
 import { formatMediumDate, formatMediumDateTime, reporterName, textOr } from '../reports-feed/outbreak-text';
 import { DetailsCard, Fact } from './details-card';
 
@@ -38,6 +41,26 @@ export function SourceInformation({ outbreak }: { outbreak: Outbreak }) {
           <time dateTime={outbreak.created_at}>{formatMediumDateTime(outbreak.created_at)}</time>
         </Fact>
       </dl>
+      <VerificationHistory outbreakId={outbreak.id} />
     </DetailsCard>
+  );
+}
+
+/** "Confirmed by the verification team on …": what was done to the report since it came in. */
+function VerificationHistory({ outbreakId }: { outbreakId: number }) {
+  const history = useQuery(outbreakHistoryQueryOptions(outbreakId));
+  if (!history.data || history.data.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={`history-${outbreakId}`}
+      className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
+      <h3 id={`history-${outbreakId}`} className="text-sm font-semibold text-slate-950 dark:text-white">
+        Verification history
+      </h3>
+      <div className="mt-2">
+        <OutbreakHistoryList history={history.data} />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,207 @@
+import { COMMENT_VISIBILITIES, type CommentVisibility, type ModerationComment } from '@outbreak-watch/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/dialog';
+import { FilterText } from '../../../components/filter-controls';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useModerationAction, useModerationComments } from '../api/admin-work-api';
+import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import { ReasonField } from '../components/reason-field';
+import { useUrlFilters } from '../use-url-filters';
+import { MODERATION_TEXTS as texts } from '../work-texts';
+
+const isVisibility = (value: string): value is CommentVisibility =>
+  (COMMENT_VISIBILITIES as readonly string[]).includes(value);
+
+/** `/admin/moderation`: every comment, newest first; hide or delete with a reason, or unhide. */
+export function ModerationPage() {
+  const { values, page, setFilter, setPage } = useUrlFilters(['visibility', 'q'] as const);
+  const visibility: CommentVisibility = isVisibility(values.visibility) ? values.visibility : 'all';
+  const [search, setSearch] = useState(values.q);
+  const list = useModerationComments({ visibility, q: values.q || undefined, page });
+  const action = useModerationAction();
+  const [pending, setPending] = useState<{ kind: 'hide' | 'delete'; comment: ModerationComment } | null>(
+    null,
+  );
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const open = (kind: 'hide' | 'delete', comment: ModerationComment) => {
+    setReason('');
+    setPending({ kind, comment });
+  };
+  const fail = (error: unknown) =>
+    setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
+
+  return (
+    <>
+      <AdminPageTitle title={texts.title} intro={texts.intro} />
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div
+          role="group"
+          aria-label="Which comments"
+          className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+        >
+          {COMMENT_VISIBILITIES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={visibility === value}
+              onClick={() => setFilter('visibility', value === 'all' ? '' : value)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                visibility === value
+                  ? 'bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white'
+                  : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
+              }`}
+            >
+              {texts.visibility[value]}
+            </button>
+          ))}
+        </div>
+        <form
+          role="search"
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter('q', search.trim());
+          }}
+        >
+          <FilterText
+            label={texts.search}
+            type="search"
+            value={search}
+            placeholder={texts.searchPlaceholder}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {texts.search}
+          </Button>
+        </form>
+      </div>
+
+      <div role="status" className="mb-4 empty:hidden">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      {list.isPending ? (
+        <Spinner label="Loading the comments…" className="py-16" />
+      ) : list.isError ? (
+        <LoadError message={errorMessage(list.error, texts.loadError)} onRetry={() => void list.refetch()} />
+      ) : list.data.comments.length === 0 ? (
+        <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {list.data.comments.map((comment) => (
+              <li key={comment.id}>
+                <AdminCard
+                  className={`p-4 ${comment.is_hidden ? 'border-amber-400 dark:border-amber-600' : ''}`}
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="text-sm text-slate-900 dark:text-slate-100">
+                      <span className="font-semibold">{comment.author_name}</span>{' '}
+                      <span className="text-slate-700 dark:text-slate-300">{comment.author_email}</span>
+                    </p>
+                    <time
+                      dateTime={comment.created_at}
+                      className="text-xs text-slate-700 dark:text-slate-300"
+                    >
+                      {formatDateTime(comment.created_at)}
+                    </time>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                    {texts.on}{' '}
+                    <Link
+                      to={paths.details(comment.outbreak_id)}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {comment.outbreak_label}
+                    </Link>
+                  </p>
+                  <p className="mt-2 text-sm whitespace-pre-line text-slate-950 dark:text-white">
+                    {comment.content}
+                  </p>
+                  {comment.is_hidden && (
+                    <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                      {texts.hiddenBy(comment.hidden_by_name, comment.hidden_reason)}
+                    </p>
+                  )}
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {comment.is_hidden ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={action.isPending}
+                        onClick={() =>
+                          action.mutate(
+                            { kind: 'unhide', id: comment.id },
+                            {
+                              onSuccess: () => setNotice({ tone: 'success', text: texts.unhidden }),
+                              onError: fail,
+                            },
+                          )
+                        }
+                      >
+                        {texts.unhide}
+                      </Button>
+                    ) : (
+                      <Button variant="secondary" size="sm" onClick={() => open('hide', comment)}>
+                        {texts.hide}
+                      </Button>
+                    )}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="text-red-800 dark:text-red-300"
+                      onClick={() => open('delete', comment)}
+                    >
+                      {texts.delete}
+                    </Button>
+                  </div>
+                </AdminCard>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} hasMore={list.data.has_more} onPage={setPage} />
+        </>
+      )}
+
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'hide' ? texts.hideTitle : texts.deleteTitle}
+          confirmLabel={pending.kind === 'hide' ? texts.hide : texts.delete}
+          busyLabel={pending.kind === 'hide' ? 'Hiding…' : 'Deleting…'}
+          destructive={pending.kind === 'delete'}
+          busy={action.isPending}
+          canConfirm={reason.trim() !== ''}
+          onCancel={() => setPending(null)}
+          onConfirm={() =>
+            action.mutate(
+              { kind: pending.kind, id: pending.comment.id, reason: reason.trim() },
+              {
+                onSuccess: () =>
+                  setNotice({
+                    tone: 'success',
+                    text: pending.kind === 'hide' ? texts.hidden : texts.deleted,
+                  }),
+                onError: fail,
+                onSettled: () => setPending(null),
+              },
+            )
+          }
+        >
+          <p>{pending.kind === 'hide' ? texts.hideMessage : texts.deleteMessage}</p>
+          <blockquote className="mt-3 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+            {pending.comment.content}
+          </blockquote>
+          <ReasonField label={texts.reason} value={reason} onChange={setReason} />
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

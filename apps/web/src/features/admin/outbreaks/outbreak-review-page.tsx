@@ -1,0 +1,285 @@
+import { OUTBREAK_STATUS_LABELS, OUTBREAK_STATUSES, type OutbreakStatus } from '@outbreak-watch/domain';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button, ButtonLink } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/dialog';
+import { controlClasses } from '../../../components/form/form-field';
+import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
+import { OutbreakHistoryList } from '../../../components/outbreak-history';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDecimal, formatLocation, formatMediumDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useVerificationAction, useVerificationOutbreak } from '../api/admin-work-api';
+import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
+import { ReasonField } from '../components/reason-field';
+import { VERIFICATION_TEXTS as texts } from '../work-texts';
+import { CorrectionForm } from './correction-form';
+import { outbreakLabel } from './outbreak-label';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-700 uppercase dark:text-slate-300">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-950 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** `/admin/outbreaks/:id`: one report with its answers and history, and every verification action. */
+export function OutbreakReviewPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const report = useVerificationOutbreak(id);
+  const action = useVerificationAction();
+  const statusId = useId();
+  const [status, setStatus] = useState<OutbreakStatus | ''>('');
+  const [dialog, setDialog] = useState<'confirm' | 'remove' | null>(null);
+  const [reason, setReason] = useState('');
+  const [isCorrecting, setIsCorrecting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (!Number.isInteger(id) || id < 1) return <Alert tone="error">{texts.notFound}</Alert>;
+  if (report.isPending) return <Spinner label="Loading the report…" className="py-16" />;
+  if (report.isError)
+    return report.error instanceof ApiError && report.error.status === 404 ? (
+      <div role="alert">
+        <Alert tone="error">
+          {texts.notFound}{' '}
+          <Link to={paths.adminOutbreaks} className="underline">
+            {texts.backToQueue}
+          </Link>
+        </Alert>
+      </div>
+    ) : (
+      <LoadError
+        message={errorMessage(report.error, texts.loadError)}
+        onRetry={() => void report.refetch()}
+      />
+    );
+
+  const { outbreak, answers, history } = report.data;
+  const label = outbreakLabel(outbreak);
+  const fail = (error: unknown) =>
+    setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
+  const currentStatus = status || outbreak.status;
+
+  return (
+    <>
+      <p className="mb-3 text-sm">
+        <Link
+          to={paths.adminOutbreaks}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          ← {texts.backToQueue}
+        </Link>
+      </p>
+      <AdminPageTitle
+        title={label}
+        actions={
+          <ButtonLink to={paths.details(outbreak.id)} variant="secondary" size="sm">
+            {texts.viewPublic}
+          </ButtonLink>
+        }
+      />
+      <div role="status" className="mb-4 empty:hidden">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <AdminCard className="p-5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.facts}</h2>
+              <div className="flex gap-2">
+                <ConfirmationBadge confirmed={outbreak.confirmed} />
+                <StatusBadge status={outbreak.status} />
+              </div>
+            </div>
+            {isCorrecting ? (
+              <div className="mt-4">
+                <CorrectionForm
+                  report={report.data}
+                  busy={action.isPending}
+                  error={action.error}
+                  onCancel={() => {
+                    action.reset();
+                    setIsCorrecting(false);
+                  }}
+                  onSubmit={(input) =>
+                    action.mutate(
+                      { kind: 'correct', id, input },
+                      {
+                        onSuccess: () => {
+                          setIsCorrecting(false);
+                          setNotice({ tone: 'success', text: texts.corrected });
+                        },
+                      },
+                    )
+                  }
+                />
+              </div>
+            ) : (
+              <>
+                <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+                  <Fact label="Date">{formatMediumDate(outbreak.date)}</Fact>
+                  <Fact label="Place">
+                    {[outbreak.city, formatLocation(outbreak)].filter(Boolean).join(', ')}
+                  </Fact>
+                  <Fact label="Disease">{outbreak.disease_name}</Fact>
+                  <Fact label={texts.reporter}>
+                    {outbreak.first_name ? `${outbreak.first_name} ${outbreak.last_name ?? ''}` : '—'}
+                    {outbreak.reporter_email && (
+                      <span className="block text-slate-700 dark:text-slate-300">
+                        {outbreak.reporter_email}
+                      </span>
+                    )}
+                  </Fact>
+                  <Fact label="Source">{outbreak.source ?? '—'}</Fact>
+                  <Fact label="Reported">{formatMediumDate(outbreak.created_at)}</Fact>
+                </dl>
+                <div className="mt-4">
+                  <Fact label="Description">{outbreak.description ?? '—'}</Fact>
+                </div>
+                <h3 className="mt-6 text-sm font-semibold text-slate-950 dark:text-white">{texts.answers}</h3>
+                <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {Object.entries(answers).map(([key, value]) => (
+                    <Fact key={key} label={key.replaceAll('_', ' ')}>
+                      {formatDecimal(value)}
+                    </Fact>
+                  ))}
+                </dl>
+                <Button variant="secondary" size="sm" className="mt-5" onClick={() => setIsCorrecting(true)}>
+                  {texts.correct}
+                </Button>
+              </>
+            )}
+          </AdminCard>
+          <AdminCard className="p-5">
+            <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.history}</h2>
+            <div className="mt-3">
+              {history.length === 0 ? (
+                <p className="text-sm text-slate-700 dark:text-slate-300">{texts.noHistory}</p>
+              ) : (
+                <OutbreakHistoryList history={history} />
+              )}
+            </div>
+          </AdminCard>
+        </div>
+
+        <AdminCard className="h-fit space-y-5 p-5">
+          {!outbreak.confirmed && (
+            <Button className="w-full" onClick={() => setDialog('confirm')}>
+              {texts.confirm}
+            </Button>
+          )}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (currentStatus === outbreak.status) return;
+              setNotice(null);
+              action.mutate(
+                { kind: 'status', id, status: currentStatus },
+                {
+                  onSuccess: () => {
+                    setStatus('');
+                    setNotice({
+                      tone: 'success',
+                      text: texts.statusChanged(label, OUTBREAK_STATUS_LABELS[currentStatus]),
+                    });
+                  },
+                  onError: fail,
+                },
+              );
+            }}
+          >
+            <label
+              htmlFor={statusId}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              {texts.status}
+            </label>
+            <select
+              id={statusId}
+              value={currentStatus}
+              onChange={(event) => setStatus(event.target.value as OutbreakStatus)}
+              className={`${controlClasses} mt-1.5`}
+            >
+              {OUTBREAK_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {OUTBREAK_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <Button
+              type="submit"
+              variant="secondary"
+              className="mt-2 w-full"
+              disabled={currentStatus === outbreak.status || action.isPending}
+            >
+              {texts.changeStatus}
+            </Button>
+          </form>
+          <Button
+            variant="secondary"
+            className="w-full text-red-800 dark:text-red-300"
+            onClick={() => setDialog('remove')}
+          >
+            {texts.remove}
+          </Button>
+        </AdminCard>
+      </div>
+
+      {dialog === 'confirm' && (
+        <ConfirmDialog
+          title={texts.confirmTitle}
+          confirmLabel={texts.confirm}
+          busyLabel="Confirming…"
+          busy={action.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            action.mutate(
+              { kind: 'confirm', id },
+              {
+                onSuccess: () => setNotice({ tone: 'success', text: texts.confirmed(label) }),
+                onError: fail,
+                onSettled: () => setDialog(null),
+              },
+            )
+          }
+        >
+          {texts.confirmMessage(label)}
+        </ConfirmDialog>
+      )}
+      {dialog === 'remove' && (
+        <ConfirmDialog
+          title={texts.removeTitle}
+          confirmLabel={texts.remove}
+          busyLabel="Removing…"
+          destructive
+          busy={action.isPending}
+          canConfirm={reason.trim() !== ''}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            action.mutate(
+              { kind: 'remove', id, reason: reason.trim() },
+              {
+                onSuccess: () => void navigate(paths.adminOutbreaks, { state: { removed: label } }),
+                onError: (error) => {
+                  setDialog(null);
+                  fail(error);
+                },
+              },
+            )
+          }
+        >
+          <p>{texts.removeMessage(label)}</p>
+          <ReasonField label={texts.reason} value={reason} onChange={setReason} />
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
