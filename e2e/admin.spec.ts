@@ -45,6 +45,8 @@ test.describe('administration', () => {
     await expect(page.getByText('No reports in this list.')).toBeVisible();
 
     await page.goto(`/details/${outbreak.id}`);
+    // The details page loads several parts at once: give a busy machine time.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(disease, { timeout: 20_000 });
     await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Confirmed by .+ on /)).toBeVisible();
 

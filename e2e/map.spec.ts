@@ -125,7 +125,7 @@ test.describe('map', () => {
 
     await page.goto(`/map?disease_id=${diseaseId}`);
     const map = page.getByRole('region', { name: 'World map of outbreaks by country' });
-    await expect(map).toBeVisible();
+    await expect(map).toBeVisible({ timeout: 15_000 });
     await expect(shape(page, COUNTRY.code)).toHaveAttribute('fill', LOWEST_BAND_FILL);
     const box = await map.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(375);
