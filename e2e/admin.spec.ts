@@ -75,6 +75,114 @@ test.describe('administration', () => {
     expect((await request.get(`/api/outbreaks/${outbreak.id}`)).status()).toBe(404);
   });
 
+  test('create, rename and delete a title with the spec texts and busy states', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    const name = uniqueName('Dr Field');
+    await signInAsAdmin(page);
+    await page.goto('/admin/titles');
+    await expect(page.getByRole('heading', { name: 'Manage Titles' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create Title' }).click();
+
+    // The server's rule, on the client: too short is refused inline and nothing is sent.
+    await page.getByLabel('Name').fill('x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/titles', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Title created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/titles$/, { timeout: 10_000 });
+    await page.unroute('**/api/admin/titles');
+
+    await page.getByRole('link', { name: `Edit title ${name}` }).click();
+    await expect(page.getByRole('heading', { name: /^Edit Title #\d+$/ })).toBeVisible();
+    await page.getByLabel('Name').fill(`${name} (renamed)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Title updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/titles$/, { timeout: 10_000 });
+
+    await page.getByRole('button', { name: `Delete title ${name} (renamed)` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Title' });
+    await expect(dialog).toContainText(`Are you sure you want to delete the title "${name} (renamed)" (ID: `);
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: `${name} (renamed)` })).toHaveCount(0);
+
+    await page.goto('/admin/titles/abc/edit');
+    await expect(page.getByText('Invalid or missing Title ID in URL.')).toBeVisible();
+    noErrors();
+  });
+
+  test('a question with min not below max is refused', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/questions');
+    await expect(page.getByRole('heading', { name: 'Manage Outbreak Questions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit question deaths' }).click();
+    await expect(page.getByPlaceholder('Enter question key')).toHaveValue('deaths');
+    await page.getByLabel('Min Value').fill('50');
+    await page.getByLabel('Max Value').fill('50');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Min value must be less than max value')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/questions\/\d+\/edit$/);
+  });
+
+  test('suspend a user; they are refused at sign-in until unsuspended', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A member of its own, so no other journey signs in as someone this one suspends.
+    const email = `suspend.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+    const password = 'Watchful-Heron-58';
+    const lastName = uniqueName('Okoro').replace(' ', '');
+    const name = `Chidi ${lastName}`;
+    const registered = await request.post('/api/register', {
+      data: { email, password, type: 'regular', first_name: 'Chidi', last_name: lastName },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await page.getByLabel('Search users').fill(email);
+    await page.getByRole('button', { name: `Suspend ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Suspend' });
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${name} has been suspended.`)).toBeVisible();
+
+    const signIn = async () => {
+      const other = await browser.newPage();
+      await other.goto('/auth/login');
+      const form = other.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email address').fill(email);
+      await form.locator('input[name="password"]').fill(password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      return other;
+    };
+    const refused = await signIn();
+    await expect(refused.getByText('This account has been suspended.', { exact: false })).toBeVisible();
+    await refused.close();
+
+    await page.getByRole('button', { name: `Unsuspend ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Unsuspend' })
+      .getByRole('button', { name: 'Unsuspend' })
+      .click();
+    await expect(page.getByText(`${name} has been unsuspended.`)).toBeVisible();
+    const admitted = await signIn();
+    await expect(admitted).not.toHaveURL(/\/auth\/login/);
+    await admitted.close();
+  });
+
   test('the admin menu collapses on a phone @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout only');
     await signInAsAdmin(page);

@@ -153,6 +153,86 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: ROUTES.adminTitles,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-list-page')).TitlesPage,
+                }),
+              },
+              {
+                path: ROUTES.adminTitleCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page'))
+                    .TitleCreatePage,
+                }),
+              },
+              {
+                path: ROUTES.adminTitleEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page')).TitleEditPage,
+                }),
+              },
+              {
+                path: ROUTES.adminAffiliations,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-list-page'))
+                    .AffiliationsPage,
+                }),
+              },
+              {
+                path: ROUTES.adminAffiliationCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page'))
+                    .AffiliationCreatePage,
+                }),
+              },
+              {
+                path: ROUTES.adminAffiliationEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page'))
+                    .AffiliationEditPage,
+                }),
+              },
+              {
+                path: ROUTES.adminQualifications,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-list-page'))
+                    .QualificationsPage,
+                }),
+              },
+              {
+                path: ROUTES.adminQualificationCreate,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page'))
+                    .QualificationCreatePage,
+                }),
+              },
+              {
+                path: ROUTES.adminQualificationEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reference/reference-form-page'))
+                    .QualificationEditPage,
+                }),
+              },
+              {
+                path: ROUTES.adminQuestions,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/questions/questions-page')).QuestionsPage,
+                }),
+              },
+              {
+                path: ROUTES.adminQuestionEdit,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/questions/question-edit-page'))
+                    .QuestionEditPage,
+                }),
+              },
+              {
+                path: ROUTES.adminUsers,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/users-page')).UsersPage,
+                }),
+              },
+              {
                 path: ROUTES.adminOutbreaks,
                 lazy: async () => ({
                   Component: (await import('../features/admin/outbreaks/verification-queue-page'))

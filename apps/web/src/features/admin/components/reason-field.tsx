@@ -20,6 +20,7 @@ export function ReasonField({
       <textarea
         id={id}
         required
+        data-autofocus
         rows={3}
         maxLength={500}
         value={value}

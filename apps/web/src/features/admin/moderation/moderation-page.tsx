@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterText } from '../../../components/filter-controls';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -173,6 +173,7 @@ export function ModerationPage() {
 
       {pending && (
         <ConfirmDialog
+          open
           title={pending.kind === 'hide' ? texts.hideTitle : texts.deleteTitle}
           confirmLabel={pending.kind === 'hide' ? texts.hide : texts.delete}
           busyLabel={pending.kind === 'hide' ? 'Hiding…' : 'Deleting…'}

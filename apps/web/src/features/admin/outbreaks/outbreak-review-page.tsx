@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { controlClasses } from '../../../components/form/form-field';
 import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { OutbreakHistoryList } from '../../../components/outbreak-history';
@@ -235,6 +235,7 @@ export function OutbreakReviewPage() {
 
       {dialog === 'confirm' && (
         <ConfirmDialog
+          open
           title={texts.confirmTitle}
           confirmLabel={texts.confirm}
           busyLabel="Confirming…"
@@ -256,6 +257,7 @@ export function OutbreakReviewPage() {
       )}
       {dialog === 'remove' && (
         <ConfirmDialog
+          open
           title={texts.removeTitle}
           confirmLabel={texts.remove}
           busyLabel="Removing…"

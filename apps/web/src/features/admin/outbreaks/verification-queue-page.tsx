@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterText } from '../../../components/filter-controls';
 import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
@@ -145,6 +145,7 @@ export function VerificationQueuePage() {
 
       {confirming && (
         <ConfirmDialog
+          open
           title={texts.confirmTitle}
           confirmLabel={texts.confirm}
           busyLabel="Confirming…"

@@ -1,0 +1,44 @@
+import { MAX_ID } from '@outbreak-watch/domain';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { TRY_AGAIN } from './admin-texts';
+
+/** The `{message}` of spec §8's admin texts: the server's sentence, else "Please try again.". */
+export function adminErrorMessage(error: unknown, fallback: string = TRY_AGAIN): string {
+  return errorMessage(error, fallback);
+}
+
+/**
+ * `format(message)`, e.g. "Failed to load title data: {message}"; a message that starts with
+ * "Authentication required" is shown as it is (spec §8).
+ */
+export function formatAdminError(format: (message: string) => string, error: unknown): string {
+  const message = adminErrorMessage(error);
+  return message.startsWith('Authentication required') ? message : format(message);
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The `:id` of an admin edit route: digits only (spec §5), else null. */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * The field messages of a 400, for the fields a form has, so they show under their inputs as the
+ * client-side messages do.
+ */
+export function serverFieldErrors<T extends string>(
+  error: unknown,
+  fields: readonly T[],
+): { field: T; message: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return error.details.flatMap((detail) =>
+    (fields as readonly string[]).includes(detail.field)
+      ? [{ field: detail.field as T, message: detail.message }]
+      : [],
+  );
+}

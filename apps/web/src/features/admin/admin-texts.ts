@@ -1,0 +1,218 @@
+import { METADATA_KINDS, type MetadataKind, type UserAction } from '@outbreak-watch/domain';
+
+/**
+ * Texts of the admin screens for the reference lists, the assessment questions and the users
+ * (spec §2 "Admin reference lists", "Admin outbreak questions", "Admin user management" and §8
+ * "Admin services"). The spec's wording is kept exactly, "..." included.
+ */
+
+/** Spec §8: what a failed admin call says when the server sent no message of its own. */
+export const TRY_AGAIN = 'Please try again.';
+
+export const COMMON_TEXTS = {
+  retry: 'Retry',
+  cancel: 'Cancel',
+  close: 'Close',
+  dismiss: 'Dismiss',
+  id: 'ID',
+  createdAt: 'Created At',
+  actions: 'Actions',
+} as const;
+
+/** The texts of one reference list (title, affiliation or qualification). */
+export function referenceTexts(kind: MetadataKind) {
+  const { label, plural } = METADATA_KINDS[kind];
+  const pluralLabel = `${label}s`;
+  return {
+    listTitle: `Manage ${pluralLabel}`,
+    listIntro: `The ${plural} people choose from when they register and edit their profile.`,
+    createAction: `Create ${label}`,
+    loading: `Loading ${plural}...`,
+    loadFailed: (message: string) => `Failed to load ${plural}: ${message}`,
+    empty: `No ${plural} found.`,
+    createFirst: 'Create the first one?',
+    columns: { name: 'Name', type: 'Type' },
+    custom: 'Custom',
+    system: 'System',
+    edit: 'Edit',
+    delete: 'Delete',
+    /** Screen-reader names of a row's buttons, which name the entry. */
+    editEntry: (name: string) => `Edit ${kind} ${name}`,
+    deleteEntry: (name: string) => `Delete ${kind} ${name}`,
+
+    createTitle: `Create ${label}`,
+    editTitle: (id?: number) => (id === undefined ? `Edit ${label}` : `Edit ${label} #${id}`),
+    nameLabel: 'Name',
+    customLabel: 'Custom',
+    customHint: `A custom ${kind} was added by people or admins; a system one ships with the app.`,
+    nameRequired: `${label} name is required`,
+    back: 'Back',
+    save: 'Save',
+    saveChanges: 'Save Changes',
+    saving: 'Saving...',
+    loadingItem: `Loading ${kind}...`,
+    created: `${label} created successfully`,
+    updated: `${label} updated successfully`,
+    createFailed: (message: string) => `An error occurred: ${message}`,
+    updateFailed: (message: string) => `Failed to update ${kind}: ${message}`,
+    invalidId: `Invalid or missing ${label} ID in URL.`,
+    notFound: (id: number | string) => `${label} with ID ${id} not found.`,
+    notFoundTitle: `${label} not found`,
+    loadItemFailed: (message: string) => `Failed to load ${kind} data: ${message}`,
+    backToList: `Back to ${pluralLabel}`,
+
+    deleteTitle: `Delete ${label}`,
+    deleteMessage: (name: string, id: number) =>
+      `Are you sure you want to delete the ${kind} "${name}" (ID: ${id})? This action cannot be undone.`,
+    deleting: 'Deleting...',
+    deleteFailed: (message: string) => `An error occurred: ${message}`,
+    deleted: (name: string) => `${label} "${name}" was deleted.`,
+  };
+}
+export type ReferenceTexts = ReturnType<typeof referenceTexts>;
+
+export const QUESTION_TEXTS = {
+  listTitle: 'Manage Outbreak Questions',
+  listIntro:
+    'The assessment questions reporters answer with a number. Questions can be edited, not added or removed.',
+  loading: 'Loading questions...',
+  loadFailed: (message: string) => `Failed to load questions: ${message}`,
+  empty: 'No questions found.',
+  columns: {
+    key: 'Question Key',
+    label: 'Label',
+    minMax: 'Min/Max Value',
+    active: 'Active',
+    order: 'Display Order',
+  },
+  active: 'Active',
+  inactive: 'Inactive',
+  edit: 'Edit',
+  editQuestion: (key: string) => `Edit question ${key}`,
+
+  editTitle: (id?: number) => (id === undefined ? 'Edit Question' : `Edit Question #${id}`),
+  loadingQuestion: 'Loading question...',
+  notFoundTitle: 'Question not found',
+  notFound: (id: number | string) => `Question with ID ${id} not found.`,
+  invalidId: 'Invalid or missing Question ID in URL.',
+  loadItemFailed: (message: string) => `Failed to load question data: ${message}`,
+  backToList: 'Back to Questions',
+  fields: {
+    key: 'Question Key',
+    keyPlaceholder: 'Enter question key',
+    label: 'Label',
+    labelPlaceholder: 'Enter question label',
+    description: 'Description',
+    descriptionHint: 'Optional',
+    min: 'Min Value',
+    max: 'Max Value',
+    order: 'Display Order',
+    orderHint: 'Lower numbers appear first',
+    active: 'Active',
+    activeHint: 'Inactive questions will not be displayed to users',
+  },
+  save: 'Save Changes',
+  saving: 'Saving...',
+  updated: 'Question updated successfully',
+  updateFailed: (message: string) => `Failed to update question: ${message}`,
+} as const;
+
+const ACTION_PAST: Record<UserAction, string> = {
+  verify: 'verified',
+  suspend: 'suspended',
+  unsuspend: 'unsuspended',
+  delete: 'deleted',
+};
+
+const ACTION_BUSY: Record<UserAction, string> = {
+  verify: 'Verifying...',
+  suspend: 'Suspending...',
+  unsuspend: 'Unsuspending...',
+  delete: 'Deleting...',
+};
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export const USER_TEXTS = {
+  title: 'User Management',
+  intro: 'Verify, suspend and remove accounts. Search, filters and sorting apply to every user.',
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Search users...',
+  filterLabel: 'Filter users by status',
+  filters: { all: 'All Users', verified: 'Verified', unverified: 'Unverified', suspended: 'Suspended' },
+  tableCaption: 'Users',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    qualification_name: 'Qualification',
+    affiliation_name: 'Affiliation',
+    created_at: 'Joined',
+    status: 'Status',
+  },
+  /** Shown for a missing affiliation or qualification. */
+  none: '—',
+  noneLabel: 'None',
+  loading: 'Loading user data...',
+  refreshing: 'Updating the list...',
+  errorTitle: 'Error Loading Users',
+  loadFailed: 'Failed to load user data. Please try again.',
+  emptySearch: (term: string) => `No users found matching "${term}"`,
+  empty: 'No users available',
+  pagination: 'User pages',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  total: (total: number) => `${total} ${total === 1 ? 'user' : 'users'} in total`,
+  previous: 'Previous',
+  next: 'Next',
+  badges: { verified: 'Verified', unverified: 'Unverified', suspended: 'Suspended' },
+  you: 'You',
+  working: (name: string) => `Working on ${name}...`,
+  rowActions: {
+    view: 'View',
+    verify: 'Verify',
+    suspend: 'Suspend',
+    unsuspend: 'Unsuspend',
+    delete: 'Delete',
+  } satisfies Record<UserAction | 'view', string>,
+  /** The full accessible name of a row button, e.g. "Suspend Jane Doe". */
+  rowActionLabel: (action: UserAction | 'view', name: string) =>
+    action === 'view' ? `View details of ${name}` : `${capitalise(action)} ${name}`,
+
+  actionDone: (first: string, last: string, action: UserAction) =>
+    `${first} ${last} has been ${ACTION_PAST[action]}.`,
+  actionFailed: (action: UserAction) => `Failed to ${action} user. Please try again.`,
+
+  confirmTitle: (action: UserAction) => `Confirm ${capitalise(action)}`,
+  confirmLabel: (action: UserAction) => (action === 'delete' ? 'Delete' : capitalise(action)),
+  confirmBusy: (action: UserAction) => ACTION_BUSY[action],
+  confirmMessage: (action: UserAction, name: string, email: string) =>
+    ({
+      verify: `Are you sure you want to verify ${name} (${email})? Their email address will be marked as verified.`,
+      suspend: `Are you sure you want to suspend ${name} (${email})? They will be signed out and cannot log in until they are unsuspended.`,
+      unsuspend: `Are you sure you want to unsuspend ${name} (${email})? They will be able to log in again.`,
+      delete: `Are you sure you want to delete ${name} (${email})? Their reports and comments stay, shown as by a deleted user. This action cannot be undone.`,
+    })[action],
+
+  details: {
+    title: 'User Details',
+    email: 'Email',
+    qualification: 'Qualification',
+    affiliation: 'Affiliation',
+    joined: 'Joined',
+    role: 'Role',
+    notSpecified: 'Not specified',
+    verify: 'Verify User',
+    suspend: 'Suspend User',
+    unsuspend: 'Unsuspend User',
+    delete: 'Delete User',
+    close: 'Close',
+    loadFailed: 'The latest details could not be loaded; what the list showed is shown.',
+  },
+  role: {
+    label: 'Role',
+    hint: 'Admins manage reports, users and reference lists. Only a super admin can change roles.',
+    save: 'Change Role',
+    saving: 'Changing...',
+    changed: (first: string, last: string, role: string) => `${first} ${last} is now ${role}.`,
+    failed: 'Failed to change the role. Please try again.',
+  },
+} as const;

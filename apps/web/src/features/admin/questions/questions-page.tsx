@@ -1,0 +1,118 @@
+import type { AssessmentQuestion } from '@outbreak-watch/domain';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { formatDecimal, formatMediumDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useQuestions } from '../api/admin-reference-api';
+import { formatAdminError } from '../admin-errors';
+import { COMMON_TEXTS, QUESTION_TEXTS as texts } from '../admin-texts';
+import { AdminTable, TD_CLASSES, TH_CLASSES } from '../components/admin-table';
+import { AdminPageTitle, LoadError } from '../components/admin-page';
+
+/** A tick or a cross; the words are there for screen readers, never colour or shape alone. */
+function ActiveMark({ isActive }: { isActive: boolean }) {
+  return (
+    <span
+      className={`inline-flex size-7 items-center justify-center rounded-full ${
+        isActive
+          ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200'
+          : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+        {isActive ? (
+          <path
+            fillRule="evenodd"
+            d="M16.4 4.7a1 1 0 0 1 .1 1.4l-7.5 9a1 1 0 0 1-1.5.1l-4-4a1 1 0 1 1 1.4-1.4l3.2 3.2 6.8-8.2a1 1 0 0 1 1.5-.1Z"
+            clipRule="evenodd"
+          />
+        ) : (
+          <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+        )}
+      </svg>
+      <span className="sr-only">{isActive ? texts.active : texts.inactive}</span>
+    </span>
+  );
+}
+
+function QuestionRow({ question }: { question: AssessmentQuestion }) {
+  return (
+    <tr>
+      <td className={`${TD_CLASSES} tabular-nums`}>{question.id}</td>
+      <td className={`${TD_CLASSES} font-mono text-xs break-all`}>{question.question_key}</td>
+      <td className={`${TD_CLASSES} min-w-56`}>
+        <span className="block font-medium text-slate-950 dark:text-white">{question.label}</span>
+        {question.description && (
+          <span className="mt-0.5 block text-slate-600 dark:text-slate-400">{question.description}</span>
+        )}
+      </td>
+      <td className={`${TD_CLASSES} whitespace-nowrap tabular-nums`}>
+        {formatDecimal(question.min_value)} / {formatDecimal(question.max_value)}
+      </td>
+      <td className={TD_CLASSES}>
+        <ActiveMark isActive={question.is_active} />
+      </td>
+      <td className={`${TD_CLASSES} tabular-nums`}>{question.display_order}</td>
+      <td className={`${TD_CLASSES} whitespace-nowrap`}>{formatMediumDate(question.created_at)}</td>
+      <td className={TD_CLASSES}>
+        <Link
+          to={paths.adminQuestionEdit(question.id)}
+          aria-label={texts.editQuestion(question.question_key)}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          {texts.edit}
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** `/admin/questions` (spec §2): view and edit only; questions are neither added nor deleted here. */
+export function QuestionsPage() {
+  const questions = useQuestions();
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px]">
+      <AdminPageTitle title={texts.listTitle} intro={texts.listIntro} />
+      {questions.isPending ? (
+        <Spinner label={texts.loading} className="py-16" />
+      ) : questions.isError ? (
+        <LoadError
+          message={formatAdminError(texts.loadFailed, questions.error)}
+          onRetry={() => void questions.refetch()}
+        />
+      ) : questions.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-800 dark:border-slate-700 dark:text-slate-200">
+          {texts.empty}
+        </p>
+      ) : (
+        <AdminTable
+          caption={texts.listTitle}
+          head={
+            <tr>
+              {[
+                COMMON_TEXTS.id,
+                texts.columns.key,
+                texts.columns.label,
+                texts.columns.minMax,
+                texts.columns.active,
+                texts.columns.order,
+                COMMON_TEXTS.createdAt,
+                COMMON_TEXTS.actions,
+              ].map((heading) => (
+                <th key={heading} scope="col" className={TH_CLASSES}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          }
+        >
+          {questions.data.map((question) => (
+            <QuestionRow key={question.id} question={question} />
+          ))}
+        </AdminTable>
+      )}
+    </div>
+  );
+}

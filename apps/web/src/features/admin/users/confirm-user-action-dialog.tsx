@@ -1,0 +1,47 @@
+import type { AdminUser, UserAction } from '@outbreak-watch/domain';
+import { USER_TEXTS as texts } from '../admin-texts';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { displayName } from './user-rules';
+
+export interface PendingUserAction {
+  user: AdminUser;
+  action: UserAction;
+}
+
+interface ConfirmUserActionDialogProps {
+  open: boolean;
+  /** Kept a moment after closing, so the closing dialog still reads right. */
+  pending: PendingUserAction | null;
+  busy: boolean;
+  onConfirm: (pending: PendingUserAction) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §2: "Confirm {Action}", a message naming the user, Cancel, and Delete or the capitalised action;
+ * Delete is red. While the action runs both buttons are disabled and the confirm button spins.
+ */
+export function ConfirmUserActionDialog({
+  open,
+  pending,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmUserActionDialogProps) {
+  if (!pending) return null;
+  const { user, action } = pending;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={texts.confirmTitle(action)}
+      confirmLabel={texts.confirmLabel(action)}
+      busyLabel={texts.confirmBusy(action)}
+      destructive={action === 'delete'}
+      busy={busy}
+      onConfirm={() => onConfirm(pending)}
+      onCancel={onCancel}
+    >
+      <p>{texts.confirmMessage(action, displayName(user), user.email)}</p>
+    </ConfirmDialog>
+  );
+}
