@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createOutbreakByApi, DEMO_PASSWORD, uniqueName } from './outbreak-api';
 import { watchConsole } from './support';
@@ -181,6 +182,34 @@ test.describe('administration', () => {
     const admitted = await signIn();
     await expect(admitted).not.toHaveURL(/\/auth\/login/);
     await admitted.close();
+  });
+
+  test('every admin screen passes axe in light and dark', async ({ page }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    const screens = [
+      ['/admin/dashboard', 'Admin Dashboard'],
+      ['/admin/outbreaks', 'Outbreak verification'],
+      ['/admin/moderation', 'Moderation'],
+      ['/admin/settings', 'Settings'],
+      ['/admin/audit', 'Audit log'],
+      ['/admin/users', 'User Management'],
+      ['/admin/titles', 'Manage Titles'],
+      ['/admin/questions', 'Manage Outbreak Questions'],
+    ] as const;
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const problems = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(problems, `${path} in ${scheme}`).toEqual([]);
+      }
+    }
   });
 
   test('the admin menu collapses on a phone @phone', async ({ page, isMobile }) => {
