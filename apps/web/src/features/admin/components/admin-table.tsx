@@ -13,6 +13,7 @@ export function AdminTable({
   head,
   children,
   busy = false,
+  minWidthClass = '',
 }: {
   /** Names the table for screen readers. */
   caption: string;
@@ -20,6 +21,8 @@ export function AdminTable({
   children: ReactNode;
   /** Marks the rows as being refreshed. */
   busy?: boolean;
+  /** A width below which the table scrolls rather than squeezing its columns (a Tailwind class). */
+  minWidthClass?: string;
 }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -28,7 +31,7 @@ export function AdminTable({
       <div className="overflow-x-auto rounded-xl" tabIndex={0} role="region" aria-label={caption}>
         <table
           aria-busy={busy || undefined}
-          className="min-w-full divide-y divide-slate-200 dark:divide-slate-800"
+          className={`${minWidthClass ? `w-full ${minWidthClass}` : 'min-w-full'} divide-y divide-slate-200 dark:divide-slate-800`}
         >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 dark:bg-slate-800/60">{head}</thead>

@@ -101,6 +101,8 @@ export function UsersTable({
     <AdminTable
       caption={texts.tableCaption}
       busy={refreshing}
+      // Seven columns and three buttons: below this the table scrolls sideways instead of breaking words.
+      minWidthClass="min-w-[72rem]"
       head={
         <tr>
           {COLUMNS.map((column) => (
@@ -137,7 +139,7 @@ export function UsersTable({
               {isBusy ? (
                 <Spinner label={texts.working(name)} className="justify-start" />
               ) : (
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-nowrap gap-2">
                   <button
                     type="button"
                     className={rowButton}
