@@ -234,7 +234,8 @@ export async function deleteUser(db: Db, id: number, context: AdminActionContext
     await tx
       .updateTable('users')
       .set({
-        email: `deleted-${id}@deleted.invalid`,
+        // Not an address, so no registration can ever claim it first and make this update fail.
+        email: `deleted-user-${id}`,
         password_hash: '!',
         ...DELETED_USER_NAME,
         middle_name: null,
