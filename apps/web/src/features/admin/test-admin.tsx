@@ -23,6 +23,12 @@ import {
 } from './reference/reference-form-page';
 import { AffiliationsPage, QualificationsPage, TitlesPage } from './reference/reference-list-page';
 import { UsersPage } from './users/users-page';
+import { AuditPage } from './audit/audit-page';
+import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
+import { ModerationPage } from './moderation/moderation-page';
+import { OutbreakReviewPage } from './outbreaks/outbreak-review-page';
+import { VerificationQueuePage } from './outbreaks/verification-queue-page';
+import { AdminSettingsPage } from './settings/admin-settings-page';
 
 // These screens wait for debounced searches and real redirect delays; on a busy 2-core machine the
 // default one second for `findBy…` and `waitFor` is too tight.
@@ -94,6 +100,12 @@ const adminRoutes: RouteObject[] = [
   { path: ROUTES.adminQuestions, element: <QuestionsPage /> },
   { path: ROUTES.adminQuestionEdit, element: <QuestionEditPage /> },
   { path: ROUTES.adminUsers, element: <UsersPage /> },
+  { path: ROUTES.adminDashboard, element: <AdminDashboardPage /> },
+  { path: ROUTES.adminOutbreaks, element: <VerificationQueuePage /> },
+  { path: ROUTES.adminOutbreak, element: <OutbreakReviewPage /> },
+  { path: ROUTES.adminModeration, element: <ModerationPage /> },
+  { path: ROUTES.adminSettings, element: <AdminSettingsPage /> },
+  { path: ROUTES.adminAudit, element: <AuditPage /> },
 ];
 
 /** Renders the admin screen at `path`, signed in as `user` (an admin unless told otherwise). */

@@ -15,7 +15,7 @@ function CountCard({ label, count, to }: { label: string; count: number; to: str
       to={to}
       className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-400 hover:shadow dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500"
     >
-      <span className="block text-3xl font-bold text-slate-950 tabular-nums dark:text-white">{count}</span>
+      <span className="block text-3xl font-bold text-slate-950 tabular-nums dark:text-white">{count}</span>{' '}
       <span className="mt-1 block text-sm font-medium text-slate-700 dark:text-slate-300">{label}</span>
     </Link>
   );

@@ -124,14 +124,21 @@ export function VerificationQueuePage() {
                     </div>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <ButtonLink to={paths.adminOutbreak(outbreak.id)} variant="secondary" size="sm">
+                    <ButtonLink
+                      to={paths.adminOutbreak(outbreak.id)}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${texts.review} ${outbreakLabel(outbreak)}`}
+                    >
                       {texts.review}
-                      <span className="sr-only"> {outbreakLabel(outbreak)}</span>
                     </ButtonLink>
                     {!outbreak.confirmed && (
-                      <Button size="sm" onClick={() => setConfirming(outbreak)}>
+                      <Button
+                        size="sm"
+                        aria-label={`${texts.confirm} ${outbreakLabel(outbreak)}`}
+                        onClick={() => setConfirming(outbreak)}
+                      >
                         {texts.confirm}
-                        <span className="sr-only"> {outbreakLabel(outbreak)}</span>
                       </Button>
                     )}
                   </div>
