@@ -114,7 +114,16 @@ test.describe('administration', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete Title' });
     await expect(dialog).toContainText(`Are you sure you want to delete the title "${name} (renamed)" (ID: `);
     await expect(dialog).toContainText('This action cannot be undone.');
+    let releaseDelete!: () => void;
+    const deleteHeld = new Promise<void>((resolve) => (releaseDelete = resolve));
+    await page.route('**/api/admin/titles/*', async (route) => {
+      if (route.request().method() === 'DELETE') await deleteHeld;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    releaseDelete();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('cell', { name: `${name} (renamed)` })).toHaveCount(0);
 

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().min(1).default('false'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -70,6 +71,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** How long visitors' outbreak answers are reused (0: never). */
   publicCacheSeconds: number;
+  /** Above this event-loop delay the server answers 503 instead of queueing more work (0: never). */
+  maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }

@@ -54,7 +54,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: 10,
     pressureHandler: (_request, reply) => {
       void reply.header('Retry-After', '10');

@@ -70,6 +70,8 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     demoData: false,
     // Tests write rows directly between requests; the visitors' cache has its own test.
     publicCacheSeconds: 0,
+    // Many test apps share a busy machine; a slow moment must not turn a request into a 503.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

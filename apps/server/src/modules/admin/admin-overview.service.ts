@@ -97,6 +97,11 @@ export function listAdminSettings(config: AppConfig): AdminSetting[] {
       shown(config.authRateLimitPerMinute),
     ),
     setting('TRUST_PROXY', 'Proxies trusted for client addresses', shown(config.trustProxy)),
+    setting(
+      'MAX_EVENT_LOOP_DELAY_MS',
+      'Event-loop delay that triggers 503s',
+      shown(config.maxEventLoopDelayMs),
+    ),
     setting('PUBLIC_CACHE_SECONDS', "Visitors' answer cache (seconds)", shown(config.publicCacheSeconds)),
     setting('LOG_LEVEL', 'Log level', config.logLevel),
   ];
