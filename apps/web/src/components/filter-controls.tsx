@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 /**
  * Plain filter controls (no React Hook Form, which filter bars on first pages do not need), with the
@@ -45,6 +45,22 @@ export function FilterSelect({ label, value, onChange, options, anyLabel, status
   );
 }
 
+/** A labelled input of the filter bars: its label above, the shared look. */
+function FilterInput({
+  label,
+  ...input
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <input id={id} {...input} className={`${controlClasses} mt-1.5`} />
+    </div>
+  );
+}
+
 export function DateInput(props: {
   label: string;
   value: string;
@@ -52,23 +68,7 @@ export function DateInput(props: {
   max?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={props.value}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={props.onChange}
-        className={`${controlClasses} mt-1.5`}
-      />
-    </div>
-  );
+  return <FilterInput {...props} type="date" min={props.min || undefined} max={props.max || undefined} />;
 }
 
 /** A free-text or number filter; the parent decides when to apply what was typed. */
@@ -79,23 +79,14 @@ export function FilterText(props: {
   placeholder?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const id = useId();
+  const isNumber = props.type === 'number';
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        inputMode={props.type === 'number' ? 'numeric' : undefined}
-        min={props.type === 'number' ? 1 : undefined}
-        value={props.value}
-        placeholder={props.placeholder}
-        onChange={props.onChange}
-        className={`${controlClasses} mt-1.5`}
-      />
-    </div>
+    <FilterInput
+      {...props}
+      type={props.type ?? 'text'}
+      inputMode={isNumber ? 'numeric' : undefined}
+      min={isNumber ? 1 : undefined}
+    />
   );
 }
 

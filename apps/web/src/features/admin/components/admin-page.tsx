@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { FilterText } from '../../../components/filter-controls';
 
 /** The heading of an admin screen, with an optional line of text and actions on the right. */
 export function AdminPageTitle({
@@ -76,5 +77,82 @@ export function Pager({
         Next
       </Button>
     </nav>
+  );
+}
+
+interface ListToolbarProps<V extends string> {
+  /** Names the group of choices for screen readers, e.g. "Which reports". */
+  choicesLabel: string;
+  choices: readonly V[];
+  choiceLabels: Record<V, string>;
+  chosen: V;
+  onChoose: (value: V) => void;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** The applied search words; typing changes nothing until Search is pressed. */
+  search: string;
+  onSearch: (words: string) => void;
+}
+
+/** Above an admin list: one of a few views (pressed buttons) and a search applied on submit. */
+export function ListToolbar<V extends string>(props: ListToolbarProps<V>) {
+  const [typed, setTyped] = useState(props.search);
+  return (
+    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <div
+        role="group"
+        aria-label={props.choicesLabel}
+        className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {props.choices.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={props.chosen === value}
+            onClick={() => props.onChoose(value)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+              props.chosen === value
+                ? 'bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white'
+                : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
+            }`}
+          >
+            {props.choiceLabels[value]}
+          </button>
+        ))}
+      </div>
+      <form
+        role="search"
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSearch(typed.trim());
+        }}
+      >
+        <FilterText
+          label={props.searchLabel}
+          type="search"
+          value={typed}
+          placeholder={props.searchPlaceholder}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {props.searchLabel}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The outcome of the last action, announced politely; empty until there is one. */
+export function NoticeArea({ notice }: { notice: Notice | null }) {
+  return (
+    <div role="status" className="mb-4 empty:hidden">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    </div>
   );
 }

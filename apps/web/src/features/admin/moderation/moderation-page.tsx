@@ -1,16 +1,22 @@
 import { COMMENT_VISIBILITIES, type CommentVisibility, type ModerationComment } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FilterText } from '../../../components/filter-controls';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useModerationAction, useModerationComments } from '../api/admin-work-api';
-import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import {
+  AdminCard,
+  AdminPageTitle,
+  ListToolbar,
+  LoadError,
+  NoticeArea,
+  Pager,
+  type Notice,
+} from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
 import { useUrlFilters } from '../use-url-filters';
 import { MODERATION_TEXTS as texts } from '../work-texts';
@@ -22,14 +28,13 @@ const isVisibility = (value: string): value is CommentVisibility =>
 export function ModerationPage() {
   const { values, page, setFilter, setPage } = useUrlFilters(['visibility', 'q'] as const);
   const visibility: CommentVisibility = isVisibility(values.visibility) ? values.visibility : 'all';
-  const [search, setSearch] = useState(values.q);
   const list = useModerationComments({ visibility, q: values.q || undefined, page });
   const action = useModerationAction();
   const [pending, setPending] = useState<{ kind: 'hide' | 'delete'; comment: ModerationComment } | null>(
     null,
   );
   const [reason, setReason] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const open = (kind: 'hide' | 'delete', comment: ModerationComment) => {
     setReason('');
@@ -41,52 +46,18 @@ export function ModerationPage() {
   return (
     <>
       <AdminPageTitle title={texts.title} intro={texts.intro} />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div
-          role="group"
-          aria-label="Which comments"
-          className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-        >
-          {COMMENT_VISIBILITIES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={visibility === value}
-              onClick={() => setFilter('visibility', value === 'all' ? '' : value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                visibility === value
-                  ? 'bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
-              }`}
-            >
-              {texts.visibility[value]}
-            </button>
-          ))}
-        </div>
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter('q', search.trim());
-          }}
-        >
-          <FilterText
-            label={texts.search}
-            type="search"
-            value={search}
-            placeholder={texts.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {texts.search}
-          </Button>
-        </form>
-      </div>
-
-      <div role="status" className="mb-4 empty:hidden">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <ListToolbar
+        choicesLabel="Which comments"
+        choices={COMMENT_VISIBILITIES}
+        choiceLabels={texts.visibility}
+        chosen={visibility}
+        onChoose={(value) => setFilter('visibility', value === 'all' ? '' : value)}
+        searchLabel={texts.search}
+        searchPlaceholder={texts.searchPlaceholder}
+        search={values.q}
+        onSearch={(words) => setFilter('q', words)}
+      />
+      <NoticeArea notice={notice} />
 
       {list.isPending ? (
         <Spinner label="Loading the comments…" className="py-16" />

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDecimal, formatLocation, formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useVerificationAction, useVerificationOutbreak } from '../api/admin-work-api';
-import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
+import { AdminCard, AdminPageTitle, LoadError, NoticeArea, type Notice } from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
 import { VERIFICATION_TEXTS as texts } from '../work-texts';
 import { CorrectionForm } from './correction-form';
@@ -40,7 +40,7 @@ export function OutbreakReviewPage() {
   const [dialog, setDialog] = useState<'confirm' | 'remove' | null>(null);
   const [reason, setReason] = useState('');
   const [isCorrecting, setIsCorrecting] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   if (!Number.isInteger(id) || id < 1) return <Alert tone="error">{texts.notFound}</Alert>;
   if (report.isPending) return <Spinner label="Loading the report…" className="py-16" />;
@@ -85,9 +85,7 @@ export function OutbreakReviewPage() {
           </ButtonLink>
         }
       />
-      <div role="status" className="mb-4 empty:hidden">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <NoticeArea notice={notice} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

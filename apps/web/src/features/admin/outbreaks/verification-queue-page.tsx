@@ -1,17 +1,23 @@
 import { VERIFICATION_QUEUES, type Outbreak, type VerificationQueue } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FilterText } from '../../../components/filter-controls';
 import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useVerificationAction, useVerificationQueue } from '../api/admin-work-api';
-import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import {
+  AdminCard,
+  AdminPageTitle,
+  ListToolbar,
+  LoadError,
+  NoticeArea,
+  Pager,
+  type Notice,
+} from '../components/admin-page';
 import { useUrlFilters } from '../use-url-filters';
 import { VERIFICATION_TEXTS as texts } from '../work-texts';
 import { outbreakLabel } from './outbreak-label';
@@ -23,13 +29,12 @@ const isQueue = (value: string): value is VerificationQueue =>
 export function VerificationQueuePage() {
   const { values, page, setFilter, setPage } = useUrlFilters(['queue', 'q'] as const);
   const queue: VerificationQueue = isQueue(values.queue) ? values.queue : 'unconfirmed';
-  const [search, setSearch] = useState(values.q);
   const list = useVerificationQueue({ queue, q: values.q || undefined, page });
   const action = useVerificationAction();
   const [confirming, setConfirming] = useState<Outbreak | null>(null);
   // A report removed on its review page comes back here with its name.
   const removed = (useLocation().state as { removed?: string } | null)?.removed;
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(
+  const [notice, setNotice] = useState<Notice | null>(
     removed ? { tone: 'success', text: texts.removed(removed) } : null,
   );
 
@@ -48,52 +53,18 @@ export function VerificationQueuePage() {
   return (
     <>
       <AdminPageTitle title={texts.title} intro={texts.intro} />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div
-          role="group"
-          aria-label="Which reports"
-          className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-        >
-          {VERIFICATION_QUEUES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={queue === value}
-              onClick={() => setFilter('queue', value === 'unconfirmed' ? '' : value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                queue === value
-                  ? 'bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
-              }`}
-            >
-              {texts.queues[value]}
-            </button>
-          ))}
-        </div>
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter('q', search.trim());
-          }}
-        >
-          <FilterText
-            label={texts.search}
-            type="search"
-            value={search}
-            placeholder={texts.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {texts.search}
-          </Button>
-        </form>
-      </div>
-
-      <div role="status" className="mb-4 empty:hidden">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
+      <ListToolbar
+        choicesLabel="Which reports"
+        choices={VERIFICATION_QUEUES}
+        choiceLabels={texts.queues}
+        chosen={queue}
+        onChoose={(value) => setFilter('queue', value === 'unconfirmed' ? '' : value)}
+        searchLabel={texts.search}
+        searchPlaceholder={texts.searchPlaceholder}
+        search={values.q}
+        onSearch={(words) => setFilter('q', words)}
+      />
+      <NoticeArea notice={notice} />
 
       {list.isPending ? (
         <Spinner label="Loading the reports…" className="py-16" />
