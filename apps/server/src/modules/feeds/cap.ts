@@ -7,7 +7,7 @@ import {
   type OutbreakStatus,
 } from '@outbreak-watch/domain';
 import { el, optional, XML_DECLARATION } from './xml.js';
-import { metricsLine, placeOf, type FeedRow } from './feed-rows.js';
+import { metricsLine, placeOf, type FeedRow, type RemovedFeedRow } from './feed-rows.js';
 
 const CAP_NS = 'urn:oasis:names:tc:emergency:cap:1.2';
 
@@ -32,9 +32,12 @@ export interface CapMessage {
   identifier: string;
   sent: string;
   msgType: 'Alert' | 'Update' | 'Cancel';
-  /** "sender,identifier,sent" of the first alert, for updates and cancellations. */
+  /** "sender,identifier,sent" of the earlier messages (space-separated), for updates and cancellations. */
   references?: string;
 }
+
+const reference = (context: CapContext, message: CapMessage) =>
+  `${context.sender},${message.identifier},${message.sent}`;
 
 /**
  * The current message of an outbreak: the first alert is sent when it was confirmed (or created); any
@@ -42,32 +45,113 @@ export interface CapMessage {
  * references that alert.
  */
 export function currentCapMessage(row: FeedRow, context: CapContext): CapMessage {
-  const firstIdentifier = `outbreak-${row.id}`;
-  const firstSent = capDateTime(row.confirmed_at ?? row.created_at);
+  const first: CapMessage = {
+    identifier: `outbreak-${row.id}`,
+    sent: capDateTime(row.confirmed_at ?? row.created_at),
+    msgType: 'Alert',
+  };
   const changed = Date.parse(row.updated_at) - Date.parse(row.confirmed_at ?? row.created_at) > 1000;
-  if (!changed) return { identifier: firstIdentifier, sent: firstSent, msgType: 'Alert' };
+  if (!changed) return first;
   const sent = capDateTime(row.updated_at);
   return {
-    identifier: `${firstIdentifier}-${sent.slice(0, 19).replace(/\D/g, '')}`,
+    identifier: `${first.identifier}-${sent.slice(0, 19).replace(/\D/g, '')}`,
     sent,
     msgType: 'Update',
-    references: `${context.sender},${firstIdentifier},${firstSent}`,
+    references: reference(context, first),
+  };
+}
+
+/**
+ * The message that withdraws a removed outbreak: a Cancel of every message it had, the first alert and,
+ * when it was changed after it, the last update (CAP 1.2 §3.2.1: references lists them space-separated).
+ */
+export function capCancelMessage(row: RemovedFeedRow, context: CapContext): CapMessage {
+  const last = currentCapMessage(row, context);
+  const sent = capDateTime(row.removed_at);
+  return {
+    identifier: `outbreak-${row.id}-cancel`,
+    sent,
+    msgType: 'Cancel',
+    references: [last.references, reference(context, last)].filter(Boolean).join(' '),
   };
 }
 
 const parameter = (name: string, value: string | number) =>
   el('parameter', {}, [el('valueName', {}, name), el('value', {}, value)]);
 
-/** One confirmed outbreak as an OASIS CAP 1.2 alert. */
-export function capAlert(row: FeedRow, context: CapContext): string {
-  const message = currentCapMessage(row, context);
-  const detailsUrl = `${context.publicUrl}/details/${row.id}`;
-  const place = placeOf(row);
+/** What a Cancel says: the report was withdrawn. The removal's reason stays with the verification team. */
+export const CAP_CANCEL_TEXTS = {
+  note: 'The outbreak report was withdrawn by the verification team.',
+  headline: (event: string, place: string) => `Withdrawn: ${event} outbreak in ${place}`,
+  description: 'This report was removed after review and is no longer published by Outbreak Watch.',
+} as const;
+
+function area(row: FeedRow): string {
   const geocodes = [
     ['ISO 3166-1 alpha-2', row.country_alpha2],
     ['ISO 3166-1 alpha-3', row.country_alpha3],
     ...(row.state_code ? [['ISO 3166-2', row.state_code]] : []),
   ];
+  return el('area', {}, [
+    el('areaDesc', {}, placeOf(row)),
+    ...geocodes.map(([name, value]) =>
+      el('geocode', {}, [el('valueName', {}, name), el('value', {}, value)]),
+    ),
+  ]);
+}
+
+/** The info block of an alert or update: the outbreak's facts, its page and its numbers. */
+function outbreakInfo(row: FeedRow, context: CapContext): string {
+  return el('info', {}, [
+    el('language', {}, 'en-US'),
+    el('category', {}, 'Health'),
+    el('event', {}, row.disease_name),
+    el('urgency', {}, CAP_URGENCY[row.status as OutbreakStatus]),
+    el('severity', {}, CAP_SEVERITY[row.severity as OutbreakSeverity]),
+    el('certainty', {}, capCertainty(row.confirmed)),
+    el('effective', {}, capDateTime(`${row.date}T00:00:00Z`)),
+    el('senderName', {}, FEED_TEXTS.senderName),
+    el('headline', {}, `${row.disease_name} outbreak in ${placeOf(row)}`.slice(0, 160)),
+    el(
+      'description',
+      {},
+      [`Reported ${row.date}; status ${row.status}.`, metricsLine(row), row.description]
+        .filter(Boolean)
+        .join(' '),
+    ),
+    optional(
+      'instruction',
+      row.status === 'resolved' ? null : 'Follow the guidance of your public health authority.',
+    ),
+    el('web', {}, `${context.publicUrl}/details/${row.id}`),
+    parameter('status', row.status),
+    parameter('cases', row.cases),
+    parameter('deaths', row.deaths),
+    parameter('transmission_rate', row.transmission_rate),
+    parameter('attack_rate', row.attack_rate),
+    parameter('survivability', row.survivability),
+    parameter('severity_score', row.severity_score),
+    area(row),
+  ]);
+}
+
+/** The info block of a Cancel: what was withdrawn and where, without the withdrawn numbers. */
+function cancelInfo(row: FeedRow): string {
+  return el('info', {}, [
+    el('language', {}, 'en-US'),
+    el('category', {}, 'Health'),
+    el('event', {}, row.disease_name),
+    el('urgency', {}, 'Past'),
+    el('severity', {}, 'Unknown'),
+    el('certainty', {}, 'Unlikely'),
+    el('senderName', {}, FEED_TEXTS.senderName),
+    el('headline', {}, CAP_CANCEL_TEXTS.headline(row.disease_name, placeOf(row)).slice(0, 160)),
+    el('description', {}, CAP_CANCEL_TEXTS.description),
+    area(row),
+  ]);
+}
+
+function capDocument(message: CapMessage, context: CapContext, info: string, note?: string): string {
   return (
     XML_DECLARATION +
     el('alert', { xmlns: CAP_NS }, [
@@ -77,43 +161,19 @@ export function capAlert(row: FeedRow, context: CapContext): string {
       el('status', {}, 'Actual'),
       el('msgType', {}, message.msgType),
       el('scope', {}, 'Public'),
+      optional('note', note),
       optional('references', message.references),
-      el('info', {}, [
-        el('language', {}, 'en-US'),
-        el('category', {}, 'Health'),
-        el('event', {}, row.disease_name),
-        el('urgency', {}, CAP_URGENCY[row.status as OutbreakStatus]),
-        el('severity', {}, CAP_SEVERITY[row.severity as OutbreakSeverity]),
-        el('certainty', {}, capCertainty(row.confirmed)),
-        el('effective', {}, capDateTime(`${row.date}T00:00:00Z`)),
-        el('senderName', {}, FEED_TEXTS.senderName),
-        el('headline', {}, `${row.disease_name} outbreak in ${place}`.slice(0, 160)),
-        el(
-          'description',
-          {},
-          [`Reported ${row.date}; status ${row.status}.`, metricsLine(row), row.description]
-            .filter(Boolean)
-            .join(' '),
-        ),
-        optional(
-          'instruction',
-          row.status === 'resolved' ? null : 'Follow the guidance of your public health authority.',
-        ),
-        el('web', {}, detailsUrl),
-        parameter('status', row.status),
-        parameter('cases', row.cases),
-        parameter('deaths', row.deaths),
-        parameter('transmission_rate', row.transmission_rate),
-        parameter('attack_rate', row.attack_rate),
-        parameter('survivability', row.survivability),
-        parameter('severity_score', row.severity_score),
-        el('area', {}, [
-          el('areaDesc', {}, place),
-          ...geocodes.map(([name, value]) =>
-            el('geocode', {}, [el('valueName', {}, name), el('value', {}, value)]),
-          ),
-        ]),
-      ]),
+      info,
     ])
   );
+}
+
+/** One confirmed outbreak as an OASIS CAP 1.2 alert (or update). */
+export function capAlert(row: FeedRow, context: CapContext): string {
+  return capDocument(currentCapMessage(row, context), context, outbreakInfo(row, context));
+}
+
+/** A removed outbreak as the OASIS CAP 1.2 Cancel of its messages. */
+export function capCancel(row: RemovedFeedRow, context: CapContext): string {
+  return capDocument(capCancelMessage(row, context), context, cancelInfo(row), CAP_CANCEL_TEXTS.note);
 }

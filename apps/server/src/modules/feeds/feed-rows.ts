@@ -74,3 +74,74 @@ export function metricsLine(row: FeedRow): string {
     `attack rate ${two(row.attack_rate)}%, survivability ${two(row.survivability)}%.`
   );
 }
+
+/** A confirmed outbreak the verification team removed, as the public last saw it. */
+export type RemovedFeedRow = FeedRow & { removed_at: string };
+
+/** The facts the removal kept (the public presentation of the outbreak, see verification). */
+type RemovedFacts = Omit<FeedRow, 'country_alpha2' | 'country_alpha3' | 'state_code'> & {
+  state_id: number | null;
+};
+
+/** Whether every word of a text search is in one of the fields it searches, as the list matches them. */
+function matchesWords(row: FeedRow, q: string | undefined): boolean {
+  const text = [row.disease_name, row.country_name, row.state_name, row.city, row.description]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+  return (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .every((word) => text.includes(word));
+}
+
+/**
+ * The newest removals of published (confirmed) outbreaks matching the list filters. Place, disease and
+ * date are columns of the tombstone; status, severity and the words are matched on its facts.
+ */
+export async function removedConfirmed(
+  db: Db,
+  filters: OutbreakFilters & { id?: number },
+  limit: number,
+): Promise<RemovedFeedRow[]> {
+  let q = db
+    .selectFrom('outbreak_removals as r')
+    .innerJoin('countries as c', 'c.id', 'r.country_id')
+    .select(['r.facts', 'r.removed_at', 'c.alpha2', 'c.alpha3'])
+    .where('r.confirmed', '=', true);
+  if (filters.id) q = q.where('r.outbreak_id', '=', filters.id);
+  if (filters.from) q = q.where('r.date', '>=', filters.from);
+  if (filters.to) q = q.where('r.date', '<=', filters.to);
+  if (filters.country_id) q = q.where('r.country_id', '=', filters.country_id);
+  if (filters.disease_id) q = q.where('r.disease_id', '=', filters.disease_id);
+  const removals = await q
+    .orderBy('r.removed_at', 'desc')
+    .orderBy('r.outbreak_id', 'desc')
+    .limit(limit)
+    .execute();
+  const rows = removals.map((removal) => ({ ...removal, facts: JSON.parse(removal.facts) as RemovedFacts }));
+  const stateIds = rows.flatMap((row) => (row.facts.state_id === null ? [] : [row.facts.state_id]));
+  const codes = new Map(
+    stateIds.length === 0
+      ? []
+      : (await db.selectFrom('states').select(['id', 'code']).where('id', 'in', stateIds).execute()).map(
+          (state) => [state.id, state.code],
+        ),
+  );
+  return rows
+    .map(({ facts, removed_at, alpha2, alpha3 }) => ({
+      ...facts,
+      country_alpha2: alpha2,
+      country_alpha3: alpha3,
+      state_code: facts.state_id === null ? null : (codes.get(facts.state_id) ?? null),
+      removed_at: String(removed_at),
+    }))
+    .filter(
+      (row) =>
+        (!filters.status || row.status === filters.status) &&
+        (!filters.severity || row.severity === filters.severity) &&
+        matchesWords(row, filters.q),
+    );
+}

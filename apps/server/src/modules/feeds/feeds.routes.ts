@@ -5,19 +5,18 @@ import {
   IdParamSchema,
   MapCountrySchema,
   MapQuerySchema,
-  OUTBREAK_MESSAGES,
   OutbreakFiltersSchema,
   pointFeatureCollectionSchema,
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { notFound } from '../../http-error.js';
 import { listMapCountries, mapAggregateFilters } from '../map/map.service.js';
 import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
 import { atomDocument, outbreaksAtom } from './atom.js';
-import { capAlert, capSender, currentCapMessage } from './cap.js';
-import { feedRow, newestConfirmed, placeOf } from './feed-rows.js';
+import { capSender } from './cap.js';
+import { capForOutbreak, capIndexEntries } from './cap-feed.js';
+import { newestConfirmed } from './feed-rows.js';
 import { mapCountriesGeoJson, outbreaksGeoJson } from './geojson.js';
 
 const tags = ['feeds'];
@@ -72,7 +71,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Atom index of the CAP 1.2 alerts of the newest 50 confirmed outbreaks, with the list filters',
+          'Atom index of the CAP 1.2 alerts of the newest 50 confirmed outbreaks and the Cancels of removed ones, with the list filters',
         querystring: OutbreakFiltersSchema,
       },
     },
@@ -80,27 +79,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await sendVersioned(app.db, request, reply, {
         cache: texts,
         key: `cap-atom:${request.url}`,
-        compute: async () => {
-          const rows = await newestConfirmed(app.db, request.query, FEED_ENTRY_LIMIT);
-          return atomDocument({
+        compute: async () =>
+          atomDocument({
             selfUrl: selfUrl(request.url),
             title: FEED_TEXTS.capAtomTitle,
             siteUrl: `${publicUrl}/reports`,
-            entries: rows.map((row) => {
-              const message = currentCapMessage(row, cap);
-              const capUrl = `${publicUrl}/api/outbreaks/${row.id}/cap.xml`;
-              return {
-                id: `${capUrl}#${message.identifier}`,
-                title: `${row.disease_name} outbreak in ${placeOf(row)}`,
-                updated: row.updated_at,
-                published: row.confirmed_at ?? row.created_at,
-                link: { href: capUrl, type: 'application/cap+xml' },
-                summary: `${message.msgType}: ${row.status}, ${row.severity} severity.`,
-                categories: [row.disease_name, message.msgType],
-              };
-            }),
-          });
-        },
+            entries: await capIndexEntries(app.db, request.query, cap),
+          }),
       });
       return body === undefined ? reply : reply.type(ATOM_TYPE).send(body);
     },
@@ -111,7 +96,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A confirmed outbreak as an OASIS CAP 1.2 alert (Update after a later change)',
+        summary:
+          'A confirmed outbreak as an OASIS CAP 1.2 alert (Update after a later change, Cancel once removed)',
         params: IdParamSchema,
       },
     },
@@ -119,12 +105,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await sendVersioned(app.db, request, reply, {
         cache: texts,
         key: `cap:${request.params.id}`,
-        compute: async () => {
-          const row = await feedRow(app.db, request.params.id);
-          // Suspected reports are not published: they have not been verified.
-          if (!row?.confirmed) throw notFound(OUTBREAK_MESSAGES.notFound);
-          return capAlert(row, cap);
-        },
+        compute: () => capForOutbreak(app.db, request.params.id, cap),
       });
       return body === undefined ? reply : reply.type(CAP_TYPE).send(body);
     },

@@ -205,4 +205,77 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
     expect(kenyaFeature.properties.total_outbreaks).toBe(2);
     expect(kenyaFeature.geometry.coordinates).toEqual([kenya.longitude, kenya.latitude]);
   });
+
+  it('cancels the messages of a removed outbreak, in its CAP document and in the index', async () => {
+    const db = t.app.db;
+    const admin = (await signIn(t.app, await createUser(db, { role_id: ROLE.ADMIN }))).access_token;
+    const remove = (id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/outbreaks/${id}`,
+        headers: bearer(admin),
+        payload: { reason: 'Duplicate of an earlier report' },
+      });
+    const token = (await signIn(t.app, await createUser(db, { role_id: ROLE.REPORTER }))).access_token;
+    const place = {
+      country_id: await seeded.countryId(db, 'NGA'),
+      state_id: null,
+      disease_id: await seeded.diseaseId(db, 'Cholera'),
+    };
+    const file = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/outbreaks',
+          headers: bearer(token),
+          payload: reportPayload(place, { description: 'Withdrawn later' }),
+        })
+      ).json<Outbreak>().id;
+    const [withdrawn, neverPublished] = [await file(), await file()];
+    const confirmedAt = new Date(Date.now() - 120_000).toISOString();
+    await db
+      .updateTable('outbreaks')
+      .set({
+        confirmed: true,
+        confirmed_at: confirmedAt,
+        updated_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .where('id', '=', withdrawn)
+      .execute();
+    const last = parseXml((await get(`/api/outbreaks/${withdrawn}/cap.xml`)).body).alert;
+    expect(last.msgType).toBe('Update');
+
+    expect((await remove(withdrawn)).statusCode).toBe(204);
+    expect((await remove(neverPublished)).statusCode).toBe(204);
+
+    const response = await get(`/api/outbreaks/${withdrawn}/cap.xml`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/cap+xml');
+    const { alert } = parseXml(response.body);
+    expect(alert.msgType).toBe('Cancel');
+    expect(alert.sent).toMatch(CAP_DATETIME);
+    expect(alert.identifier).not.toBe(last.identifier);
+    const references = String(alert.references).split(' ');
+    // The last message it had, and the first alert that one updated.
+    expect(references).toEqual([String(last.references), `${last.sender},${last.identifier},${last.sent}`]);
+    expect(alert.info.event).toBe('Cholera');
+    expect(alert.info.area.areaDesc).toContain('Nigeria');
+    expect(response.body).not.toContain('Duplicate of an earlier report');
+    expect(response.body).not.toContain('Withdrawn later');
+    // A suspected report was never published, so nothing is cancelled for it.
+    expect((await get(`/api/outbreaks/${neverPublished}/cap.xml`)).statusCode).toBe(404);
+
+    const index = parseXml((await get('/api/feeds/cap.atom')).body).feed;
+    const cancel = index.entry.find((e: { link: Record<string, string>[] }) =>
+      e.link[0]['@href'].endsWith(`/api/outbreaks/${withdrawn}/cap.xml`),
+    );
+    expect(cancel.id).toContain(alert.identifier);
+    expect(cancel.category.map((c: Record<string, string>) => c['@term'])).toContain('Cancel');
+    expect(index.entry[0]).toBe(cancel);
+    expect(index.entry).toHaveLength(3);
+    const kenyaOnly = parseXml((await get(`/api/feeds/cap.atom?country_id=${kenya.id}`)).body).feed;
+    expect(kenyaOnly.entry).toHaveLength(1);
+    const resolvedOnly = parseXml((await get('/api/feeds/cap.atom?status=resolved')).body).feed;
+    expect(resolvedOnly.entry ?? []).toHaveLength(0);
+  });
 });
