@@ -16,7 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../components/chart-figure';
 
 const STATUS_COLORS: Record<string, string> = {
   active: '#b91c1c',
