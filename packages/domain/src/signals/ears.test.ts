@@ -1,29 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { earsC } from './ears.js';
 import { qnorm } from './normal.js';
-
-const DATA = new URL('../../../../../shared/data/signals/', import.meta.url);
-
-function readCsv(name: string): Record<string, string>[] {
-  let text: string;
-  try {
-    text = readFileSync(new URL(name, DATA), 'utf8');
-  } catch {
-    throw new Error(
-      `The signal reference file ${name} is missing: it lives in shared/data/signals beside the repository.`,
-    );
-  }
-  const [header, ...lines] = text.trim().split('\n');
-  const columns = header.split(',').map((c) => c.replaceAll('"', ''));
-  return lines.map((line) =>
-    Object.fromEntries(line.split(',').map((v, i) => [columns[i], v.replaceAll('"', '')])),
-  );
-}
-
-const series = readCsv('series.csv');
-const SERIES = ['steady', 'seasonal', 'trend', 'sparse', 'overdispersed'] as const;
-const countsOf = (name: string) => series.map((row) => Number(row[name]));
+import { readReferenceCsv, REFERENCE_SERIES, referenceCounts } from './reference-csv.js';
 
 describe('the normal quantile', () => {
   it('matches known values', () => {
@@ -35,14 +13,14 @@ describe('the normal quantile', () => {
 });
 
 describe('EARS C1, C2 and C3 against the R package surveillance', () => {
-  const reference = readCsv('ears.csv');
-  for (const name of SERIES) {
+  const reference = readReferenceCsv('ears.csv');
+  for (const name of REFERENCE_SERIES) {
     for (const method of ['C1', 'C2', 'C3'] as const) {
       it(`${method} on the ${name} series: upper bounds to 1e-9, alarms exactly`, () => {
         const expected = reference.filter((row) => row.series === name && row.method === method);
         const weeks = expected.map((row) => Number(row.week));
         // The reference numbers weeks from 1.
-        const results = earsC(countsOf(name), { method, range: [weeks[0] - 1, weeks.at(-1)! - 1] });
+        const results = earsC(referenceCounts(name), { method, range: [weeks[0] - 1, weeks.at(-1)! - 1] });
         expect(results).toHaveLength(expected.length);
         results.forEach((result, i) => {
           const row = expected[i];

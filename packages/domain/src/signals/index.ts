@@ -1,2 +1,3 @@
 export * from './ears.js';
 export * from './normal.js';
+export * from './farrington.js';
