@@ -102,20 +102,40 @@ function baselineOf(counts: readonly number[], k: number, s: FarringtonSettings)
 
 /**
  * Columns: intercept, the trend (in years from week k, so that week k's own row has 0) if asked, and one
- * indicator per seasonal level but the first. `predict` gives the row of week k itself (level noPeriods).
+ * indicator per seasonal level but the first. `predict` is the row of week k itself (level noPeriods).
  */
 function designOf(data: Baseline, k: number, s: FarringtonSettings, withTrend: boolean) {
-  const others = data.levels.slice(1);
-  const columns = 1 + (withTrend ? 1 : 0) + others.length;
-  const row = (week: number, group: number) => [
-    1,
-    ...(withTrend ? [(week - k) / s.freq] : []),
-    ...others.map((level) => (level === group ? 1 : 0)),
-  ];
-  const values = new Float64Array(data.weeks.length * columns);
-  data.weeks.forEach((week, i) => values.set(row(week, data.groups[i]), i * columns));
-  const design: Design = { values, rows: data.weeks.length, columns };
-  return { design, predict: row(k, s.noPeriods), withTrend };
+  const trend = withTrend ? 1 : 0;
+  // Column of each level's indicator; the first level has none (a padding entry of 0 in column 0).
+  const columnOf = new Map(data.levels.slice(1).map((level, i) => [level, 1 + trend + i]));
+  const columns = 1 + trend + columnOf.size;
+  const perRow = 2 + trend;
+  const rows = data.weeks.length;
+  const design: Design = {
+    rows,
+    columns,
+    perRow,
+    index: new Int32Array(rows * perRow),
+    value: new Float64Array(rows * perRow),
+  };
+  data.weeks.forEach((week, i) => {
+    const at = i * perRow;
+    design.value[at] = 1;
+    if (withTrend) {
+      design.index[at + 1] = 1;
+      design.value[at + 1] = (week - k) / s.freq;
+    }
+    const column = columnOf.get(data.groups[i]);
+    if (column !== undefined) {
+      design.index[at + perRow - 1] = column;
+      design.value[at + perRow - 1] = 1;
+    }
+  });
+  const predict = new Float64Array(columns);
+  predict[0] = 1;
+  const current = columnOf.get(s.noPeriods);
+  if (current !== undefined) predict[current] = 1;
+  return { design, predict, withTrend };
 }
 
 interface Model {

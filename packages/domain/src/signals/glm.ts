@@ -3,11 +3,16 @@ const DOUBLE_EPS = 2.220446049250313e-16;
 const MAX_ITERATIONS = 25;
 const EPSILON = 1e-8;
 
-/** A design matrix: `rows` × `columns`, row-major. */
+/**
+ * A design matrix of `rows` × `columns` stored by its nonzeros: each row has `perRow` entries (column
+ * `index`, `value`); a padding entry has value 0. Seasonal indicators make most of a row zeros.
+ */
 export interface Design {
-  values: Float64Array;
   rows: number;
   columns: number;
+  perRow: number;
+  index: Int32Array;
+  value: Float64Array;
 }
 
 /** A quasi-Poisson fit with a log link, with what the Farrington method reads from R's glm object. */
@@ -81,7 +86,7 @@ export function fitQuasiPoisson(
   y: readonly number[],
   priorWeights?: Float64Array,
 ): PoissonFit | null {
-  const { rows: n, columns: p, values } = x;
+  const { rows: n, columns: p, perRow, index, value } = x;
   const prior = priorWeights ?? new Float64Array(n).fill(1);
   const eta = Float64Array.from(y, (v) => Math.log(v + 0.1));
   const mu = eta.map((e) => Math.max(Math.exp(e), DOUBLE_EPS));
@@ -95,25 +100,23 @@ export function fitQuasiPoisson(
     xtwx.fill(0);
     beta.fill(0);
     for (let i = 0; i < n; i += 1) {
-      const muEta = Math.max(Math.exp(eta[i]), DOUBLE_EPS);
-      const w = (prior[i] * muEta * muEta) / mu[i];
-      const z = eta[i] + (y[i] - mu[i]) / muEta;
+      // With the log link dμ/dη is μ (floored alike), so R's w = prior·(dμ/dη)²/V(μ) is prior·μ.
+      const w = (prior[i] * mu[i] * mu[i]) / mu[i];
+      const z = eta[i] + (y[i] - mu[i]) / mu[i];
       weights[i] = w;
-      const row = i * p;
-      for (let j = 0; j < p; j += 1) {
-        const wx = w * values[row + j];
-        beta[j] += wx * z;
-        for (let k = 0; k <= j; k += 1) xtwx[j * p + k] += wx * values[row + k];
+      for (let a = i * perRow; a < (i + 1) * perRow; a += 1) {
+        const wx = w * value[a];
+        beta[index[a]] += wx * z;
+        for (let b = i * perRow; b < (i + 1) * perRow; b += 1) xtwx[index[a] * p + index[b]] += wx * value[b];
       }
     }
-    for (let j = 0; j < p; j += 1) for (let k = 0; k < j; k += 1) xtwx[k * p + j] = xtwx[j * p + k];
     cholesky = choleskyOf(xtwx, p);
     if (!cholesky) return null;
     forwardSolve(cholesky, p, beta);
     backSolve(cholesky, p, beta);
     for (let i = 0; i < n; i += 1) {
       let e = 0;
-      for (let j = 0; j < p; j += 1) e += values[i * p + j] * beta[j];
+      for (let a = i * perRow; a < (i + 1) * perRow; a += 1) e += value[a] * beta[index[a]];
       eta[i] = e;
       mu[i] = Math.max(Math.exp(e), DOUBLE_EPS);
     }
@@ -123,7 +126,7 @@ export function fitQuasiPoisson(
     converged = Math.abs(dev - devOld) / (Math.abs(dev) + 0.1) < EPSILON;
     devOld = dev;
   }
-  const residuals = Float64Array.from(y, (v, i) => (v - mu[i]) / Math.max(Math.exp(eta[i]), DOUBLE_EPS));
+  const residuals = Float64Array.from(y, (v, i) => (v - mu[i]) / mu[i]);
   const observations = prior.reduce((count, w) => count + (w !== 0 ? 1 : 0), 0);
   return {
     coefficients: beta,
@@ -145,11 +148,12 @@ export function dispersionOf(fit: PoissonFit): number {
 
 /** Leverages (R's hatvalues()): the diagonal of W^½X(XᵀWX)⁻¹XᵀW^½. */
 export function hatValues(fit: PoissonFit, x: Design): Float64Array {
-  const { rows, columns: p, values } = x;
+  const { rows, columns: p, perRow, index, value } = x;
   const hat = new Float64Array(rows);
   const v = new Float64Array(p);
   for (let i = 0; i < rows; i += 1) {
-    v.set(values.subarray(i * p, i * p + p));
+    v.fill(0);
+    for (let a = i * perRow; a < (i + 1) * perRow; a += 1) v[index[a]] += value[a];
     forwardSolve(fit.cholesky, p, v);
     hat[i] = fit.workingWeights[i] * v.reduce((sum, e) => sum + e * e, 0);
   }
