@@ -3,7 +3,7 @@ import { CalendarDateSchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 
 /** The detection methods run on every weekly series (parameters: shared/data/signals/README.md). */
-export const SIGNAL_ALGORITHMS = ['ears_c1', 'ears_c2', 'ears_c3'] as const;
+export const SIGNAL_ALGORITHMS = ['ears_c1', 'ears_c2', 'ears_c3', 'farrington'] as const;
 export const SignalAlgorithmSchema = z.enum(SIGNAL_ALGORITHMS);
 export type SignalAlgorithm = z.infer<typeof SignalAlgorithmSchema>;
 
@@ -11,6 +11,7 @@ export const SIGNAL_ALGORITHM_NAMES: Record<SignalAlgorithm, string> = {
   ears_c1: 'EARS C1',
   ears_c2: 'EARS C2',
   ears_c3: 'EARS C3',
+  farrington: 'Farrington (Noufaily)',
 };
 
 /** What a series counts each ISO week: reports, or the cases they carry. */
@@ -20,8 +21,8 @@ export type SignalMeasure = z.infer<typeof SignalMeasureSchema>;
 
 /**
  * Weeks evaluated at each run, the current ISO week included: a signal stays "current" this long.
- * A reports signal also needs at least `earsMinimumObserved` reports in the week, so that one report in
- * a silent series is not an aberration.
+ * An EARS reports signal also needs at least `earsMinimumObserved` reports in the week, so that one report
+ * in a silent series is not an aberration (the Farrington method has its own rule: 5 cases in 4 weeks).
  */
 export const SIGNAL_SETTINGS = { currentWeeks: 4, earsMinimumObserved: 3, chartWeeks: 52 } as const;
 

@@ -1,5 +1,7 @@
 import {
   earsC,
+  farringtonFlexible,
+  farringtonHistoryWeeks,
   SIGNAL_ALGORITHMS,
   SIGNAL_SETTINGS,
   type DetectionResult,
@@ -7,8 +9,21 @@ import {
   type SignalMeasure,
 } from '@outbreak-watch/domain';
 
-/** Weeks of history read for each series: enough for a 52-week chart with its baselines. */
-export const HISTORY_WEEKS = 52 + 12;
+/**
+ * Weeks before the first evaluated week that each method reads: EARS C3 looks 11 weeks back, the
+ * Farrington method five years and three weeks.
+ */
+const BASELINE_WEEKS: Record<SignalAlgorithm, number> = {
+  ears_c1: 7,
+  ears_c2: 9,
+  ears_c3: 11,
+  farrington: farringtonHistoryWeeks(),
+};
+
+/** Weeks of history to read for evaluating the last `weeks` weeks with `algorithm`, or with every method. */
+export function historyWeeks(weeks: number, algorithm?: SignalAlgorithm): number {
+  return weeks + (algorithm ? BASELINE_WEEKS[algorithm] : Math.max(...Object.values(BASELINE_WEEKS)));
+}
 
 export interface Alarm {
   algorithm: SignalAlgorithm;
@@ -22,12 +37,31 @@ export interface Alarm {
 
 const EARS_METHOD = { ears_c1: 'C1', ears_c2: 'C2', ears_c3: 'C3' } as const;
 
-/** One method's evaluation of the weeks from index `from` to the end of the series. */
-function evaluate(algorithm: SignalAlgorithm, values: number[], from: number): DetectionResult[] {
-  // Parameters of shared/data/signals/README.md: a baseline of 7 weeks, alpha 0.001, no sigma floor.
-  const method = EARS_METHOD[algorithm];
-  const earliest = { C1: 7, C2: 9, C3: 11 }[method];
-  return earsC(values, { method, range: [Math.max(from, earliest), values.length - 1] });
+/**
+ * One method's evaluation of the weeks from index `from` to the end of the series (parameters of
+ * shared/data/signals/README.md). With `onlyAlarms`, weeks counting 0, which cannot alarm, are skipped
+ * where that saves work.
+ */
+function evaluate(
+  algorithm: SignalAlgorithm,
+  values: number[],
+  from: number,
+  onlyAlarms = false,
+): DetectionResult[] {
+  const start = Math.max(from, BASELINE_WEEKS[algorithm]);
+  if (algorithm !== 'farrington')
+    return earsC(values, { method: EARS_METHOD[algorithm], range: [start, values.length - 1] });
+  // The weeks before a series' first report read as zeros, so a series younger than the five-year
+  // baseline (a disease new to a country, a young database) would look like one long outbreak. A week is
+  // evaluated only if its series has reports in the first year of its baseline.
+  const firstReport = values.findIndex((value) => value > 0);
+  const results: DetectionResult[] = [];
+  for (let week = start; week < values.length; week += 1) {
+    if (onlyAlarms && values[week] === 0) continue;
+    if (firstReport < 0 || firstReport >= week - BASELINE_WEEKS.farrington + 52) continue;
+    results.push(...farringtonFlexible(values, { range: [week, week] }));
+  }
+  return results;
 }
 
 /** How far a count is above its threshold, relative to the threshold (at least 1), for ranking. */
@@ -35,16 +69,24 @@ export function exceedanceOf(observed: number, threshold: number): number {
   return (observed - threshold) / Math.max(threshold, 1);
 }
 
-/** Whether an alarm counts as a signal: a reports alarm needs a few reports in the week (SIGNAL_SETTINGS). */
-function isSignal(result: DetectionResult, measure: SignalMeasure): boolean {
-  return result.alarm && (measure === 'cases' || result.observed >= SIGNAL_SETTINGS.earsMinimumObserved);
+/**
+ * Whether an alarm counts as a signal: an EARS reports alarm needs a few reports in the week
+ * (SIGNAL_SETTINGS); the Farrington method's own minimum of recent cases is part of its alarm.
+ */
+function isSignal(algorithm: SignalAlgorithm, result: DetectionResult, measure: SignalMeasure): boolean {
+  if (!result.alarm) return false;
+  return (
+    algorithm === 'farrington' ||
+    measure === 'cases' ||
+    result.observed >= SIGNAL_SETTINGS.earsMinimumObserved
+  );
 }
 
 /** The signals of every method in the weeks from index `from`. */
 export function detectAlarms(values: number[], from: number, measure: SignalMeasure): Alarm[] {
   return SIGNAL_ALGORITHMS.flatMap((algorithm) =>
-    evaluate(algorithm, values, from)
-      .filter((result) => isSignal(result, measure))
+    evaluate(algorithm, values, from, true)
+      .filter((result) => isSignal(algorithm, result, measure))
       .map((result) => ({
         algorithm,
         index: result.index,
@@ -73,7 +115,7 @@ export function seriesChart(
       observed: values[from + i],
       expected: result?.expected ?? null,
       threshold: result?.upperbound ?? null,
-      alarm: result ? isSignal(result, measure) : false,
+      alarm: result ? isSignal(algorithm, result, measure) : false,
     };
   });
 }

@@ -16,8 +16,9 @@ export const signalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['signals'],
         summary: 'Weeks whose reports or cases exceeded a detection threshold, most exceeded first',
         description:
-          'EARS C1, C2 and C3 over the weekly series of every country and ' +
-          'disease, every country and every disease. By default the signals of the current four ISO weeks.',
+          'EARS C1, C2 and C3 and the improved Farrington method (Noufaily et al. 2013) over the weekly ' +
+          'series of every country and disease, every country and every disease. By default the signals ' +
+          'of the current four ISO weeks.',
         querystring: SignalListQuerySchema,
         response: { 200: SignalListResponseSchema, 400: ErrorResponseSchema },
       },

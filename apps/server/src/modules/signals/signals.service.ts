@@ -13,12 +13,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { detectAlarms, HISTORY_WEEKS, seriesChart } from './detect.js';
+import { detectAlarms, historyWeeks, seriesChart } from './detect.js';
 import { loadWeeklySeries, weeksBetween, type WeeklySeries } from './series.js';
 
 type Db = Kysely<DB>;
 
 export const SIGNAL_MESSAGES = { notFound: 'Signal not found.' } as const;
+
+const YIELD_AFTER_MS = 10;
 
 /** The first week of the current signals: the current ISO week and the ones before it. */
 export function currentWeeksStart(today = todayUtc()): string {
@@ -39,12 +41,19 @@ export async function recomputeSignals(
   today = todayUtc(),
 ): Promise<{ series: number; signals: number }> {
   const currentWeek = isoWeekStart(today);
-  const fromWeek = addDays(currentWeek, -7 * (HISTORY_WEEKS - 1));
+  const fromWeek = addDays(currentWeek, -7 * (historyWeeks(SIGNAL_SETTINGS.currentWeeks) - 1));
   const weeks = weeksBetween(fromWeek, currentWeek);
   const evaluateFrom = weeks.length - SIGNAL_SETTINGS.currentWeeks;
   const all = await loadWeeklySeries(db, fromWeek);
   const rows: Omit<DB['signals'], 'id' | 'detected_at'>[] = [];
+  let resumed = performance.now();
   for (const series of all.values()) {
+    // Detection is CPU work in the server's own process: give the event loop back every few
+    // milliseconds, so that requests are still answered while a run goes on.
+    if (performance.now() - resumed > YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      resumed = performance.now();
+    }
     // A series silent through the current weeks cannot alarm in them.
     if (![...series.weeks.keys()].some((week) => week >= weeks[evaluateFrom])) continue;
     for (const measure of ['reports', 'cases'] as const) {
@@ -130,7 +139,8 @@ export async function getSignal(db: Db, id: number): Promise<SignalDetail> {
   const row = await selectSignals(db).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(SIGNAL_MESSAGES.notFound);
   const signal = presentSignal(row);
-  const fromWeek = addDays(signal.week_start, -7 * (HISTORY_WEEKS - 1));
+  const chartWeeks = historyWeeks(SIGNAL_SETTINGS.chartWeeks, signal.algorithm);
+  const fromWeek = addDays(signal.week_start, -7 * (chartWeeks - 1));
   const weeks = weeksBetween(fromWeek, signal.week_start);
   const series = [...(await loadWeeklySeries(db, fromWeek, row)).values()].find(
     (s) => s.country_id === row.country_id && s.disease_id === row.disease_id,

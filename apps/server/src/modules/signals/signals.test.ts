@@ -15,9 +15,22 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
   let t: TestApp;
   let nigeria: number;
   let cholera: number;
+  let ghana: number;
+  let uganda: number;
+  let dengue: number;
   const thisWeek = isoWeekStart(todayUtc());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** Reports per week, the last count in the current week. */
+  const insertWeeklyReports = (place: { country_id: number; disease_id: number }, counts: number[]) =>
+    insertOutbreakRows(
+      t.app.db,
+      place,
+      counts.flatMap((count, i) => {
+        const monday = addDays(thisWeek, -7 * (counts.length - 1 - i));
+        return Array.from({ length: count }, () => ({ date: monday, cases: 20 }));
+      }),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -32,6 +45,13 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     }
     for (let i = 0; i < 15; i += 1) rows.push({ date: thisWeek, cases: 40 });
     await insertOutbreakRows(t.app.db, { country_id: nigeria, disease_id: cholera }, rows);
+    // Six years of three to five dengue reports a week in Ghana and Uganda; Ghana then has 16 this week.
+    ghana = await seeded.countryId(t.app.db, 'GHA');
+    uganda = await seeded.countryId(t.app.db, 'UGA');
+    dengue = await seeded.diseaseId(t.app.db, 'Dengue');
+    const steady = Array.from({ length: 6 * 52 }, (_, week) => 3 + (week % 3));
+    await insertWeeklyReports({ country_id: ghana, disease_id: dengue }, [...steady, 16]);
+    await insertWeeklyReports({ country_id: uganda, disease_id: dengue }, [...steady, 4]);
     await rebuildOutbreakStats(t.app.db);
     await recomputeSignals(t.app.db);
   });
@@ -59,6 +79,33 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     expect(signals.some((s) => s.country_id === nigeria && s.disease_id === null)).toBe(true);
     const exceedances = signals.map((s) => s.exceedance);
     expect(exceedances).toEqual([...exceedances].sort((a, b) => b - a));
+  });
+
+  it('finds a jump after years of steady reports with the Farrington method, and nothing in a steady series', async () => {
+    const response = await get(`/api/signals?algorithm=farrington&disease_id=${dengue}`);
+    expect(response.statusCode).toBe(200);
+    const { signals } = response.json<SignalListResponse>();
+    const jump = signals.find(
+      (s) => s.country_id === ghana && s.disease_id === dengue && s.measure === 'reports',
+    );
+    expect(jump).toMatchObject({ algorithm: 'farrington', week_start: thisWeek, observed: 16 });
+    // A negative binomial quantile: a whole number, above the usual three to five reports.
+    expect(Number.isInteger(jump!.threshold)).toBe(true);
+    expect(jump!.threshold).toBeGreaterThanOrEqual(5);
+    expect(jump!.threshold).toBeLessThan(16);
+    expect(jump!.expected).toBeGreaterThan(3);
+    expect(jump!.expected).toBeLessThan(5);
+    expect(signals.filter((s) => s.country_id === uganda)).toEqual([]);
+    // Two years of history are too few for it: the cholera jump is an EARS signal only.
+    const cholera = (
+      await get(`/api/signals?algorithm=farrington&country_id=${nigeria}`)
+    ).json<SignalListResponse>();
+    expect(cholera.signals).toEqual([]);
+
+    const detail = (await get(`/api/signals/${jump!.id}`)).json<SignalDetail>();
+    expect(detail.series).toHaveLength(52);
+    expect(detail.series.at(-1)).toMatchObject({ observed: 16, alarm: true, threshold: jump!.threshold });
+    expect(detail.series.slice(0, -1).every((p) => p.threshold !== null && !p.alarm)).toBe(true);
   });
 
   it('narrows by country, disease, algorithm and week', async () => {
@@ -90,6 +137,7 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     await recomputeSignals(t.app.db);
     expect((await get('/api/signals')).json<SignalListResponse>().signals.length).toBe(before);
     expect((await get('/api/signals?algorithm=magic')).statusCode).toBe(400);
+    expect((await get('/api/signals?algorithm=Farrington')).statusCode).toBe(400);
     expect((await get('/api/signals?since=last-week')).statusCode).toBe(400);
     expect((await get('/api/signals/0')).statusCode).toBe(400);
     expect((await get('/api/signals/999999')).statusCode).toBe(404);
