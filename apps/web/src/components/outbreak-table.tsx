@@ -20,10 +20,19 @@ const COLUMNS = [
  */
 const cellClasses =
   'flex items-center justify-between gap-4 py-1 text-right ' +
-  'before:text-left before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] ' +
+  'before:text-left before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] ' +
   'md:table-cell md:px-4 md:py-3 md:text-left md:before:content-none dark:before:text-slate-400';
 
-function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+/** A cell that, below md, is a line of its row's card led by its column name. */
+export function StackedCell({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <td data-label={label} className={[cellClasses, className].filter(Boolean).join(' ')}>
       {children}
@@ -66,24 +75,27 @@ export function OutbreakTable({
               key={outbreak.id}
               className="block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0 dark:hover:bg-slate-800/40"
             >
-              <Cell label={COLUMNS[0]} className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <StackedCell
+                label={COLUMNS[0]}
+                className="whitespace-nowrap text-slate-700 dark:text-slate-300"
+              >
                 <time dateTime={outbreak.date}>{date}</time>
-              </Cell>
-              <Cell label={COLUMNS[1]} className="text-slate-800 dark:text-slate-200">
+              </StackedCell>
+              <StackedCell label={COLUMNS[1]} className="text-slate-800 dark:text-slate-200">
                 {location}
-              </Cell>
-              <Cell label={COLUMNS[2]} className="font-semibold text-slate-950 dark:text-white">
+              </StackedCell>
+              <StackedCell label={COLUMNS[2]} className="font-semibold text-slate-950 dark:text-white">
                 {outbreak.disease_name}
-              </Cell>
-              <Cell label={COLUMNS[3]}>
+              </StackedCell>
+              <StackedCell label={COLUMNS[3]}>
                 <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
-              </Cell>
-              <Cell label={COLUMNS[4]}>
+              </StackedCell>
+              <StackedCell label={COLUMNS[4]}>
                 <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
-              </Cell>
-              <Cell label={COLUMNS[5]}>
+              </StackedCell>
+              <StackedCell label={COLUMNS[5]}>
                 <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
-              </Cell>
+              </StackedCell>
               <td className="block pt-3 md:table-cell md:px-4 md:py-3 md:text-right">
                 <ButtonLink
                   to={paths.details(outbreak.id)}

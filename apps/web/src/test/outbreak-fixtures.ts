@@ -1,4 +1,4 @@
-import type { Outbreak } from '@outbreak-watch/domain';
+import type { Country, Disease, Outbreak } from '@outbreak-watch/domain';
 
 /** An outbreak as a signed-out visitor receives it (DESIGN.md §6: only the reporter's role). */
 export function createOutbreak(overrides: Partial<Outbreak> = {}): Outbreak {
@@ -41,4 +41,23 @@ export function createOutbreak(overrides: Partial<Outbreak> = {}): Outbreak {
     reporter_email: null,
     ...overrides,
   };
+}
+
+/** A country of the reference list. */
+export function createCountry(id: number, name: string): Country {
+  return {
+    id,
+    name,
+    alpha2: name.slice(0, 2).toUpperCase(),
+    alpha3: name.slice(0, 3).toUpperCase(),
+    numeric_code: String(id).padStart(3, '0'),
+    region: null,
+    latitude: null,
+    longitude: null,
+  };
+}
+
+/** A disease of the reference list. */
+export function createDisease(id: number, name: string): Disease {
+  return { id, name, category: null, agent_type: 'unknown', description: null };
 }

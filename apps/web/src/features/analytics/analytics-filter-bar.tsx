@@ -1,8 +1,8 @@
 import { ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../components/button';
-import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
-import { useCountries, useDiseases } from '../../lib/reference-api';
+import { DateInput, FilterSelect } from '../../components/filter-controls';
+import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
 import {
   isCustomRange,
   RANGE_OPTIONS,
@@ -20,8 +20,6 @@ const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Spec §2 Analytics filters: each change applies at once; Reset restores the last 30 days, unfiltered. */
 export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilterBarProps) {
-  const countries = useCountries();
-  const diseases = useDiseases();
   const custom = isCustomRange(filters);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -59,21 +57,13 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
         onChange={changeRange}
         options={RANGE_OPTIONS}
       />
-      <FilterSelect
-        label="Country"
+      <CountryFilter
         value={filters.country_id === undefined ? '' : String(filters.country_id)}
         onChange={select('country_id')}
-        anyLabel="All countries"
-        status={listStatus(countries)}
-        options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       />
-      <FilterSelect
-        label="Disease"
+      <DiseaseFilter
         value={filters.disease_id === undefined ? '' : String(filters.disease_id)}
         onChange={select('disease_id')}
-        anyLabel="All diseases"
-        status={listStatus(diseases)}
-        options={(diseases.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
       />
       <FilterSelect
         label="Severity"

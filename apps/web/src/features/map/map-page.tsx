@@ -1,8 +1,7 @@
 import { MAP_TEXTS, type MapCountry } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
 import { usePublicConfig } from '../../lib/config-query';
@@ -22,19 +21,8 @@ export const MAP_PAGE_TEXTS = {
 
 const NO_COUNTRIES: readonly MapCountry[] = [];
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert">
-      <Alert tone="error">
-        <p>{error instanceof EmptyMapResponseError ? MAP_TEXTS.emptyResponse : MAP_TEXTS.loadFailed}</p>
-        <div className="mt-3">
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
-      </Alert>
-    </div>
-  );
+function loadErrorMessage(error: unknown): string {
+  return error instanceof EmptyMapResponseError ? MAP_TEXTS.emptyResponse : MAP_TEXTS.loadFailed;
 }
 
 /** The selected country's name: ours when it has outbreaks, else the boundary file's. */
@@ -126,14 +114,16 @@ export function MapPage() {
 
       {query.data === undefined ? (
         query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <LoadError message={loadErrorMessage(query.error)} onRetry={() => void query.refetch()} />
         ) : (
           <Spinner label={MAP_PAGE_TEXTS.loading} className="py-24" />
         )
       ) : (
         <>
           {/* A failed refresh keeps what is already shown. */}
-          {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+          {query.isError && (
+            <LoadError message={loadErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+          )}
           <div
             aria-busy={query.isPlaceholderData}
             className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"

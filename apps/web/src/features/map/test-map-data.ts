@@ -1,4 +1,4 @@
-import type { Disease, MapCountry, MapRecentOutbreak } from '@outbreak-watch/domain';
+import type { MapCountry, MapRecentOutbreak } from '@outbreak-watch/domain';
 
 export function createRecentOutbreak(overrides: Partial<MapRecentOutbreak> = {}): MapRecentOutbreak {
   return {
@@ -85,6 +85,4 @@ export const KENYA = createMapCountry({
 
 export const NIGERIA = createMapCountry();
 
-export function createDisease(id: number, name: string): Disease {
-  return { id, name, category: null, agent_type: 'unknown', description: null };
-}
+export { createDisease } from '../../test/outbreak-fixtures';

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { formatCount, formatMediumDate } from '../lib/format';
+import { paths } from '../lib/paths';
+import { ConfirmationBadge, StatusBadge } from './outbreak-badges';
+import { StackedCell } from './outbreak-table';
+
+const COLUMNS = ['Disease', 'Location', 'Cases', 'Status', 'Date'] as const;
+
+export interface CompactOutbreakRow {
+  id: number;
+  disease_name: string;
+  /** Where, as the page words it (the state in a country's table, "state, country" elsewhere). */
+  location: string;
+  cases: number;
+  status: string;
+  confirmed: boolean;
+  date: string;
+}
+
+/**
+ * A short list of outbreaks as a table: disease (linking to its details), location, cases, status and
+ * date. Below the md breakpoint each row is a card, each cell led by its column name.
+ */
+export function CompactOutbreakTable({
+  outbreaks,
+  caption,
+}: {
+  outbreaks: readonly CompactOutbreakRow[];
+  caption: string;
+}) {
+  return (
+    <table className="block w-full text-sm md:table">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 text-left font-semibold">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
+        {outbreaks.map((outbreak) => (
+          <tr key={outbreak.id} className="block px-4 py-3 md:table-row md:p-0">
+            <StackedCell label={COLUMNS[0]} className="font-semibold">
+              <Link
+                to={paths.details(outbreak.id)}
+                className="text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {outbreak.disease_name}
+              </Link>
+            </StackedCell>
+            <StackedCell label={COLUMNS[1]} className="text-slate-800 dark:text-slate-200">
+              {outbreak.location}
+            </StackedCell>
+            <StackedCell label={COLUMNS[2]} className="text-slate-800 tabular-nums dark:text-slate-200">
+              {formatCount(outbreak.cases)}
+            </StackedCell>
+            <StackedCell label={COLUMNS[3]}>
+              <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+                <StatusBadge status={outbreak.status} />
+                <ConfirmationBadge confirmed={outbreak.confirmed} />
+              </span>
+            </StackedCell>
+            <StackedCell label={COLUMNS[4]} className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+              <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
+            </StackedCell>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
