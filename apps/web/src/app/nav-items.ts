@@ -14,6 +14,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   // `end`: /reports/add belongs to the Report Outbreak item, not to Reports.
   { label: 'Reports', to: paths.reports, end: true },
   { label: 'Analysis', to: paths.analysis },
+  { label: 'Signals', to: paths.signals() },
 ];
 
 /** Secondary items of the navigation bar (spec §2). */

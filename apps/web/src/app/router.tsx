@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: ROUTES.signals,
+            lazy: async () => ({ Component: (await import('../features/signals/signals-page')).SignalsPage }),
+          },
+          {
             path: ROUTES.information,
             lazy: async () => ({
               Component: (await import('../features/information/information-page')).InformationPage,

@@ -15,6 +15,7 @@ export const ROUTES = {
   emailSent: '/auth/email-sent/:emailType',
   map: '/map',
   analysis: '/analysis',
+  signals: '/signals',
   information: '/information',
   contact: '/contact',
   reports: '/reports',
@@ -72,6 +73,9 @@ export const paths = {
     withQuery(generatePath(ROUTES.emailSent, { emailType }), { email }),
   map: ROUTES.map,
   analysis: ROUTES.analysis,
+  /** The Signals page, narrowed to one country when given. */
+  signals: (countryId?: Id) =>
+    withQuery(ROUTES.signals, { country_id: countryId === undefined ? undefined : String(countryId) }),
   information: ROUTES.information,
   /** The terms of service and privacy sections of the information page. */
   terms: `${ROUTES.information}#terms`,

@@ -1,0 +1,113 @@
+import { SIGNAL_ALGORITHM_NAMES, type SignalDetail } from '@outbreak-watch/domain';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure } from '../../components/chart-figure';
+import { formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
+import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
+
+/** Series colours that read on the light and the dark background alike. */
+const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706' } as const;
+
+const tick = { fill: 'currentColor', fontSize: 12 };
+/** Legend labels in the page's text colour, readable in both themes. */
+const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
+
+/**
+ * The signal's weekly series (Recharts, loaded with this chart only): the observed counts as bars, red in
+ * alarm weeks and marked with a triangle above them, the expected count as a dashed line and the
+ * threshold as a shaded band up to its line.
+ */
+export default function SignalChart({ detail }: { detail: SignalDetail }) {
+  const { signal, series } = detail;
+  const measure = MEASURE_LABELS[signal.measure];
+  const method = SIGNAL_ALGORITHM_NAMES[signal.algorithm];
+  const points = series.map((point) => ({
+    ...point,
+    label: formatMediumDate(point.week_start),
+    marker: point.alarm ? point.observed : null,
+  }));
+  const alarms = points.filter((point) => point.alarm);
+
+  return (
+    <ChartFigure
+      title={`${measure} per week: ${seriesName(signal)}, ${method}`}
+      description={
+        `Bar chart of ${measure.toLowerCase()} per ISO week over ${points.length} weeks, with the expected ` +
+        `count and the ${method} threshold. ${alarms.length === 1 ? '1 alarm week' : `${alarms.length} alarm weeks`}` +
+        (alarms.length > 0 ? `: ${alarms.map((point) => point.label).join(', ')}.` : '.')
+      }
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 8, left: -8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
+            <XAxis dataKey="label" tick={tick} minTickGap={32} />
+            <YAxis tick={tick} allowDecimals={false} />
+            <Tooltip formatter={(value) => formatDecimal(Number(value))} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+            <Area
+              type="stepAfter"
+              dataKey="threshold"
+              name="Threshold"
+              stroke={COLORS.threshold}
+              strokeWidth={2}
+              fill={COLORS.threshold}
+              fillOpacity={0.12}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="observed"
+              name={`Observed ${measure.toLowerCase()}`}
+              fill={COLORS.observed}
+              isAnimationActive={false}
+            >
+              {points.map((point) => (
+                <Cell key={point.week_start} fill={point.alarm ? COLORS.alarm : COLORS.observed} />
+              ))}
+            </Bar>
+            <Line
+              type="monotone"
+              dataKey="expected"
+              name="Expected"
+              stroke="currentColor"
+              strokeDasharray="5 3"
+              strokeWidth={2}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+            <Scatter
+              dataKey="marker"
+              name="Alarm week"
+              fill={COLORS.alarm}
+              shape="triangle"
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      }
+      table={{
+        columns: ['Week of', `Observed ${measure.toLowerCase()}`, 'Expected', 'Threshold', 'Alarm'],
+        rows: points.map((point) => [
+          point.label,
+          formatCount(point.observed),
+          formatExpected(point.expected),
+          point.threshold === null ? '—' : formatDecimal(point.threshold),
+          point.alarm ? 'Alarm' : '',
+        ]),
+      }}
+    />
+  );
+}

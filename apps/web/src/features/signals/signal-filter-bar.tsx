@@ -1,0 +1,53 @@
+import type { ChangeEvent } from 'react';
+import { Button } from '../../components/button';
+import { FilterSelect } from '../../components/filter-controls';
+import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
+import { readSignalFilters, signalSearchParams, type SignalFilters } from './signal-filters';
+import { ALGORITHM_OPTIONS, MEASURE_OPTIONS } from './signal-format';
+
+interface SignalFilterBarProps {
+  filters: SignalFilters;
+  onChange: (filters: SignalFilters) => void;
+  onReset: () => void;
+}
+
+/** Country, disease, method and measure of the signals; each change applies at once. */
+export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarProps) {
+  // The chosen value is read back through the same parser as the URL, so only valid values apply.
+  const select = (key: keyof SignalFilters) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const params = signalSearchParams(filters);
+    params.set(key, event.target.value);
+    onChange(readSignalFilters(params));
+  };
+  const value = (key: keyof SignalFilters) => (filters[key] === undefined ? '' : String(filters[key]));
+
+  return (
+    <form
+      aria-label="Signal filters"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <CountryFilter value={value('country_id')} onChange={select('country_id')} />
+      <DiseaseFilter value={value('disease_id')} onChange={select('disease_id')} />
+      <FilterSelect
+        label="Method"
+        value={value('algorithm')}
+        onChange={select('algorithm')}
+        anyLabel="All methods"
+        options={ALGORITHM_OPTIONS}
+      />
+      <FilterSelect
+        label="Measure"
+        value={value('measure')}
+        onChange={select('measure')}
+        anyLabel="Reports and cases"
+        options={MEASURE_OPTIONS}
+      />
+      <div className="flex items-end">
+        <Button variant="secondary" className="w-full" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  SIGNAL_ALGORITHM_NAMES,
+  SIGNAL_ALGORITHMS,
+  SIGNAL_MEASURES,
+  SIGNAL_SETTINGS,
+  type Signal,
+  type SignalMeasure,
+} from '@outbreak-watch/domain';
+import { formatDecimal, formatMediumDate } from '../../lib/format';
+
+export const MEASURE_LABELS: Record<SignalMeasure, string> = { reports: 'Reports', cases: 'Cases' };
+
+export const ALGORITHM_OPTIONS = SIGNAL_ALGORITHMS.map((value) => ({
+  value,
+  label: SIGNAL_ALGORITHM_NAMES[value],
+}));
+export const MEASURE_OPTIONS = SIGNAL_MEASURES.map((value) => ({ value, label: MEASURE_LABELS[value] }));
+
+/** "EARS C1, EARS C2 and EARS C3": every method the server runs. */
+const methodList = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+export const SIGNALS_TEXTS = {
+  title: 'Signals',
+  intro: `Weeks in which a country, a disease or a disease in one country had more reports or cases than its earlier weeks lead one to expect, found by ${methodList(ALGORITHM_OPTIONS.map((option) => option.label))}. The current ${SIGNAL_SETTINGS.currentWeeks} ISO weeks are shown, the largest excess over the threshold first.`,
+  loading: 'Loading signals…',
+  loadFailed: 'Signals could not be loaded. Please try again.',
+  empty: 'No current signals: every weekly series is within its expected range.',
+  emptyFiltered: 'No current signals match these filters.',
+  detailLoading: 'Loading the signal…',
+  detailFailed: 'The signal could not be loaded.',
+  noReports: 'No reports of this week are left in the series.',
+} as const;
+
+/** "Nigeria × Cholera", "Nigeria (all diseases)" or "Cholera (all countries)". */
+export function seriesName(signal: Pick<Signal, 'country_name' | 'disease_name'>): string {
+  if (signal.country_name && signal.disease_name) return `${signal.country_name} × ${signal.disease_name}`;
+  if (signal.country_name) return `${signal.country_name} (all diseases)`;
+  return `${signal.disease_name ?? 'Unknown disease'} (all countries)`;
+}
+
+export const formatWeek = (weekStart: string) => `Week of ${formatMediumDate(weekStart)}`;
+
+/** Expected counts are means: two decimals, or a dash when the method has no baseline yet. */
+export const formatExpected = (value: number | null) => (value === null ? '—' : formatDecimal(value));
