@@ -106,15 +106,55 @@ function discreteQuantile(
   return start + above.length - 1;
 }
 
+/** The smallest k ≥ 0 with cdf(k) ≥ p, by doubling steps from `guess` and then bisection. */
+function searchQuantile(p: number, cdf: (k: number) => number, guess: number): number {
+  let lo: number;
+  let hi = Math.max(0, guess);
+  let step = 1;
+  if (cdf(hi) >= p) {
+    lo = hi - step;
+    while (lo >= 0 && cdf(lo) >= p) {
+      hi = lo;
+      step *= 2;
+      lo = hi - step;
+    }
+    lo = Math.max(lo, -1);
+  } else {
+    lo = hi;
+    hi = lo + step;
+    while (cdf(hi) < p) {
+      lo = hi;
+      step *= 2;
+      hi = lo + step;
+    }
+  }
+  // cdf(lo) < p ≤ cdf(hi), with lo = −1 standing for "below 0".
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (cdf(mid) >= p) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/** Summed terms beyond which the negative binomial quantile searches its distribution function instead. */
+const SUMMED_TERMS = 4000;
+
 /** R's qnbinom(p, size, prob): the negative binomial with mean size·(1 − prob)/prob. */
 export function qnbinom(p: number, size: number, prob: number): number {
   if (!(size >= 0 && prob > 0 && prob <= 1 && p >= 0 && p <= 1)) return Number.NaN;
   if (size === 0 || prob === 1) return 0;
   const mean = (size * (1 - prob)) / prob;
   const sd = Math.sqrt(size * (1 - prob)) / prob;
-  return discreteQuantile(p, mean, sd, (2 - prob) / Math.sqrt(size * (1 - prob)), (k) => {
-    return ((k + size) / (k + 1)) * (1 - prob);
-  });
+  const skewness = (2 - prob) / Math.sqrt(size * (1 - prob));
+  // Summing is exact and quick unless the tail is long: it shrinks by a factor 1 − prob a term, so a
+  // strongly overdispersed count (cases) would take hundreds of thousands of terms.
+  if (80 * sd + 40 / prob > SUMMED_TERMS) {
+    const z = qnorm(p);
+    const guess = Math.round(mean + sd * (z + (skewness * (z * z - 1)) / 6));
+    return searchQuantile(p * (1 + 2 * Number.EPSILON), (k) => pbeta(prob, size, k + 1), guess);
+  }
+  return discreteQuantile(p, mean, sd, skewness, (k) => ((k + size) / (k + 1)) * (1 - prob));
 }
 
 /** R's qpois(p, lambda). */

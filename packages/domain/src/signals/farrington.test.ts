@@ -5,7 +5,7 @@ import { readReferenceCsv, REFERENCE_SERIES, referenceCounts } from './reference
 
 describe('the distributions behind the threshold', () => {
   it('gives the negative binomial and Poisson quantiles of R', () => {
-    // qnbinom(0.95, 2, 0.2), qnbinom(0.95, 0.5, 0.1), qnbinom(0.05, 3, 0.5), qpois(0.95, 6), qpois(0.95, 0.01)
+    // Values of R (and scipy.stats).
     expect(qnbinom(0.95, 2, 0.2)).toBe(20);
     expect(qnbinom(0.95, 0.5, 0.1)).toBe(18);
     expect(qnbinom(0.05, 3, 0.5)).toBe(0);
@@ -14,6 +14,12 @@ describe('the distributions behind the threshold', () => {
     // Means far beyond where the probability of 0 underflows.
     expect(qpois(0.95, 10_000)).toBe(10_165);
     expect(qnbinom(0.95, 1e12, 1 / (1 + 1e-12))).toBe(3);
+    // Long tails (strongly overdispersed case counts), found by searching the distribution function.
+    expect(qnbinom(0.95, 0.01, 1e-4)).toBe(34);
+    expect(qnbinom(0.95, 3, 1e-3)).toBe(6291);
+    expect(qnbinom(0.95, 0.5, 0.001)).toBe(1920);
+    expect(qnbinom(0.05, 5, 0.01)).toBe(194);
+    expect(qnbinom(0.95, 2e6, 0.4)).toBe(3004506);
   });
 
   it("gives Student's t distribution", () => {
