@@ -44,7 +44,7 @@ export function createOutbreak(overrides: Partial<Outbreak> = {}): Outbreak {
 }
 
 /** A country of the reference list. */
-export function createCountry(id: number, name: string): Country {
+export function createCountry(id: number, name: string, overrides: Partial<Country> = {}): Country {
   return {
     id,
     name,
@@ -54,6 +54,7 @@ export function createCountry(id: number, name: string): Country {
     region: null,
     latitude: null,
     longitude: null,
+    ...overrides,
   };
 }
 

@@ -10,13 +10,15 @@ import {
   type CountryFeature,
 } from '../../components/map/use-boundaries';
 import { formatCount, formatDecimal } from './map-format';
-import { BAND_FILLS, toBand } from './severity-bands';
+import { BAND_FILLS, SIGNAL_OUTLINE, toBand } from './severity-bands';
 
 export interface CountryLayerProps {
   boundaries: CountryBoundaries;
   /** The countries with matching outbreaks, by ISO 3166-1 numeric code. */
   countriesByCode: ReadonlyMap<string, MapCountry>;
   selectedCode: string | null;
+  /** Countries with a current signal: outlined over their band colour. */
+  signalCodes: ReadonlySet<string>;
   scheme: ColorScheme;
   /** Tiles show beneath: shapes without outbreaks stay clear and the bands let the tiles through. */
   hasTiles: boolean;
@@ -31,12 +33,15 @@ function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathO
   const band = country === undefined ? 0 : toBand(country.severity_band);
   const colors = BOUNDARY_COLORS[state.scheme];
   const isSelected = code !== null && code === state.selectedCode;
+  const hasSignal = code !== null && state.signalCodes.has(code);
   return {
     // Read when a shape is created only: shapes without a code (Kosovo in Natural Earth) cannot be chosen.
     interactive: code !== null,
     className: 'country-shape',
-    color: isSelected ? colors.highlight : colors.border,
-    weight: isSelected ? 2.5 : 0.6,
+    color: isSelected ? colors.highlight : hasSignal ? SIGNAL_OUTLINE.color[state.scheme] : colors.border,
+    weight: isSelected || hasSignal ? SIGNAL_OUTLINE.weight : 0.6,
+    // Dashed even when selected, so the signal stays visible on the chosen country.
+    dashArray: hasSignal ? SIGNAL_OUTLINE.dashArray : undefined,
     fillColor: band === 0 ? colors.land : BAND_FILLS[band],
     fillOpacity: state.hasTiles ? (band === 0 ? 0 : 0.75) : 1,
   };
@@ -107,20 +112,25 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
     };
   }, [map, boundaries]);
 
-  const { countriesByCode, selectedCode, scheme, hasTiles, onSelect } = state;
+  const { countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect } = state;
   useEffect(() => {
-    stateRef.current = { countriesByCode, selectedCode, scheme, hasTiles, onSelect };
+    stateRef.current = { countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect };
     const layer = layerRef.current;
     if (layer === null) return;
     layer.setStyle((shape) => shapeStyle(shape as CountryFeature | undefined, stateRef.current));
-    // The chosen country's outline on top of its neighbours'.
-    layer.eachLayer((shapeLayer) => {
+    // Signal outlines, then the chosen country's, on top of their neighbours'.
+    const codeOf = (shapeLayer: unknown) => {
       const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
-      if (shape !== undefined && selectedCode !== null && countryCodeOf(shape) === selectedCode) {
-        (shapeLayer as Path).bringToFront();
-      }
+      return shape === undefined ? null : countryCodeOf(shape);
+    };
+    layer.eachLayer((shapeLayer) => {
+      const code = codeOf(shapeLayer);
+      if (code !== null && signalCodes.has(code)) (shapeLayer as Path).bringToFront();
     });
-  }, [countriesByCode, selectedCode, scheme, hasTiles, onSelect, boundaries]);
+    layer.eachLayer((shapeLayer) => {
+      if (selectedCode !== null && codeOf(shapeLayer) === selectedCode) (shapeLayer as Path).bringToFront();
+    });
+  }, [countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect, boundaries]);
 
   return null;
 }

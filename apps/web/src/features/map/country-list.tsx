@@ -1,7 +1,7 @@
 import type { MapCountry } from '@outbreak-watch/domain';
 import { useId, useMemo } from 'react';
 import { formatCount, formatDecimal } from './map-format';
-import { BandSwatch } from './map-legend';
+import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, toBand } from './severity-bands';
 
 export const COUNTRY_LIST_TEXTS = {
@@ -20,6 +20,8 @@ export function byScore(countries: readonly MapCountry[]): MapCountry[] {
 interface CountryListProps {
   countries: readonly MapCountry[];
   isFiltered: boolean;
+  /** Countries with a current signal, by ISO 3166-1 numeric code. */
+  signalCodes: ReadonlySet<string>;
   onSelect: (code: string) => void;
 }
 
@@ -27,7 +29,7 @@ interface CountryListProps {
  * Every country with outbreaks as a button, so the map's choices are open to the keyboard and to
  * screen readers too (the shapes on the map answer only the pointer).
  */
-export function CountryList({ countries, isFiltered, onSelect }: CountryListProps) {
+export function CountryList({ countries, isFiltered, signalCodes, onSelect }: CountryListProps) {
   const titleId = useId();
   const sorted = useMemo(() => byScore(countries), [countries]);
 
@@ -69,6 +71,11 @@ export function CountryList({ countries, isFiltered, onSelect }: CountryListProp
                       {formatCount(country.total_outbreaks)}{' '}
                       {country.total_outbreaks === 1 ? 'outbreak' : 'outbreaks'} · {BAND_LABELS[band].name}{' '}
                       risk
+                      {signalCodes.has(country.numeric_code) && (
+                        <span className="ml-1 inline-flex items-center gap-1 font-semibold text-violet-800 dark:text-violet-300">
+                          · <SignalSwatch className="size-3" /> Signal
+                        </span>
+                      )}
                     </span>
                   </span>
                   <span className="text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-200">

@@ -1,10 +1,11 @@
-import { MAP_TEXTS, transmissionMeaning, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_TEXTS, transmissionMeaning, type MapCountry, type Signal } from '@outbreak-watch/domain';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
 import { formatMediumDate } from '../../lib/format';
+import { CountrySignals } from './country-signals';
 import { formatCount, formatDecimal, formatPlace } from './map-format';
 import { BandSwatch } from './map-legend';
 import { BAND_LABELS, toBand } from './severity-bands';
@@ -109,13 +110,15 @@ interface CountryPanelProps {
   name: string;
   /** The country's figures; undefined when it has no matching outbreaks. */
   country: MapCountry | undefined;
+  /** The country's current signals, if any. */
+  signals: readonly Signal[];
   onClose: () => void;
   /** The heading, which takes the focus when the panel opens. */
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** Spec §2 Map: the side panel of the selected country. */
-export function CountryPanel({ name, country, onClose, headingRef }: CountryPanelProps) {
+export function CountryPanel({ name, country, signals, onClose, headingRef }: CountryPanelProps) {
   const hasOutbreaks = country !== undefined && country.total_outbreaks > 0;
   return (
     <section
@@ -147,6 +150,7 @@ export function CountryPanel({ name, country, onClose, headingRef }: CountryPane
           className="mt-2"
         />
       )}
+      <CountrySignals name={name} signals={signals} />
       {hasOutbreaks ? (
         <>
           <CountryFigures country={country} />

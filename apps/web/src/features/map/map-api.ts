@@ -1,6 +1,7 @@
 import { MAP_TEXTS, MapCountriesResponseSchema, type MapCountriesResponse } from '@outbreak-watch/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
+import { queryString } from '../../lib/url-filters';
 import type { MapViewFilters } from './map-filters';
 
 export const mapKeys = {
@@ -16,20 +17,12 @@ export class EmptyMapResponseError extends Error {
   }
 }
 
-function mapQueryString(filters: MapViewFilters): string {
-  const params = new URLSearchParams();
-  if (filters.days !== undefined) params.set('days', String(filters.days));
-  if (filters.disease_id !== undefined) params.set('disease_id', String(filters.disease_id));
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
 /** `GET /api/map/countries`: every country with matching outbreaks, with its figures and recent six. */
 export async function getMapCountries(
   filters: MapViewFilters,
   signal?: AbortSignal,
 ): Promise<MapCountriesResponse> {
-  const body = await apiFetch<unknown>(`/map/countries${mapQueryString(filters)}`, { signal });
+  const body = await apiFetch<unknown>(`/map/countries${queryString(filters)}`, { signal });
   if (body === undefined || body === null) throw new EmptyMapResponseError();
   return MapCountriesResponseSchema.parse(body);
 }

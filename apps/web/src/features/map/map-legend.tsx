@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BAND_LABELS, BAND_SWATCH_CLASSES, type SeverityBand } from './severity-bands';
+import { BAND_LABELS, BAND_SWATCH_CLASSES, SIGNAL_OUTLINE, type SeverityBand } from './severity-bands';
 
 const LEGEND_BANDS: readonly SeverityBand[] = [1, 2, 3, 4, 5, 0];
 
@@ -12,8 +12,21 @@ export function BandSwatch({ band, className = 'size-4' }: { band: SeverityBand;
   );
 }
 
-/** Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9). */
-export function MapLegend() {
+/** The mark of a country with a current signal: the map's dashed outline in small. */
+export function SignalSwatch({ className = 'size-4' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 rounded-sm ${SIGNAL_OUTLINE.swatchClasses} ${className}`}
+    />
+  );
+}
+
+/**
+ * Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9) — and
+ * the outline of the countries with a current signal.
+ */
+export function MapLegend({ hasSignals }: { hasSignals: boolean }) {
   const titleId = useId();
   return (
     <div>
@@ -33,6 +46,13 @@ export function MapLegend() {
           </li>
         ))}
       </ul>
+      <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+        <SignalSwatch />
+        <span>
+          <span className="font-semibold text-slate-900 dark:text-slate-100">Dashed outline:</span> a current
+          signal, more reports or cases than expected in a recent week{hasSignals ? '' : ' (none now)'}
+        </span>
+      </p>
     </div>
   );
 }

@@ -1,50 +1,12 @@
-import type { MapCountry } from '@outbreak-watch/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARY_COLORS } from '../../components/map/boundary-colors';
-import { serveBoundaries } from '../../components/map/test-boundaries';
-import { findPageHeading, renderApp } from '../../test/render-app';
-import { server, testConfig } from '../../test/server';
+import { server } from '../../test/server';
 import { BAND_FILLS } from './severity-bands';
-import { createDisease, KENYA, NIGERIA } from './test-map-data';
-
-/** Answers the map with `countries` and records the query string of every call. */
-function serveMap(countries: MapCountry[] = [NIGERIA, KENYA]) {
-  const queries: Record<string, string>[] = [];
-  server.use(
-    http.get('/api/map/countries', ({ request }) => {
-      queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ countries });
-    }),
-    http.get('/api/diseases', () =>
-      HttpResponse.json([createDisease(3, 'Cholera'), createDisease(9, 'Measles')]),
-    ),
-    serveBoundaries(testConfig.map_boundaries_url).handler,
-  );
-  return queries;
-}
-
-async function renderMap(path = '/map') {
-  const result = renderApp(path);
-  await findPageHeading('Outbreak Map');
-  return result;
-}
+import { findShape, KENYA, NIGERIA, renderMap, serveMap } from './test-map-data';
 
 const countryList = () => within(screen.getByRole('region', { name: 'Countries with outbreaks' }));
-
-async function findShape(code: string) {
-  const map = await screen.findByRole('region', { name: 'World map of outbreaks by country' });
-  let shape: Element | null = null;
-  await waitFor(
-    () => {
-      shape = map.querySelector(`path[data-country-code="${code}"]`);
-      expect(shape).not.toBeNull();
-    },
-    { timeout: 3000 },
-  );
-  return shape as unknown as Element;
-}
 
 describe('Map page', { timeout: 20_000 }, () => {
   it('shows a loading text, then the countries with outbreaks, highest risk first', async () => {

@@ -1,6 +1,7 @@
-import { MAP_TEXTS, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_TEXTS, type MapCountry, type Signal } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { FeedLinks } from '../../components/feed-links';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
@@ -11,6 +12,8 @@ import { CountryPanel } from './country-panel';
 import { EmptyMapResponseError, useMapCountries } from './map-api';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
 import { MapFiltersBar } from './map-filters-bar';
+import { useSignalsByCountry } from './map-signals';
+import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { MapView } from './map-view';
 
 export const MAP_PAGE_TEXTS = {
@@ -20,6 +23,7 @@ export const MAP_PAGE_TEXTS = {
 } as const;
 
 const NO_COUNTRIES: readonly MapCountry[] = [];
+const NO_SIGNALS: readonly Signal[] = [];
 
 function loadErrorMessage(error: unknown): string {
   return error instanceof EmptyMapResponseError ? MAP_TEXTS.emptyResponse : MAP_TEXTS.loadFailed;
@@ -47,6 +51,8 @@ export function MapPage() {
   const query = useMapCountries(filters);
   const config = usePublicConfig();
   const countries = query.data?.countries ?? NO_COUNTRIES;
+  const signalsByCode = useSignalsByCountry(filters.disease_id);
+  const signalCodes = useMemo(() => new Set(signalsByCode.keys()), [signalsByCode]);
 
   const selectedCode = readSelectedCountry(searchParams);
   const selected = countries.find((country) => country.numeric_code === selectedCode);
@@ -106,11 +112,17 @@ export function MapPage() {
         </p>
       </div>
 
-      <MapFiltersBar
-        filters={filters}
-        onDaysChange={setFilter(MAP_PARAMS.days)}
-        onDiseaseChange={setFilter(MAP_PARAMS.disease)}
-      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <MapFiltersBar
+          filters={filters}
+          onDaysChange={setFilter(MAP_PARAMS.days)}
+          onDiseaseChange={setFilter(MAP_PARAMS.disease)}
+        />
+        <FeedLinks
+          filters={feedFilters(filters)}
+          geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
+        />
+      </div>
 
       {query.data === undefined ? (
         query.isError ? (
@@ -131,6 +143,7 @@ export function MapPage() {
             <MapView
               countries={countries}
               selectedCode={isPanelOpen ? selectedCode : null}
+              signalCodes={signalCodes}
               onSelect={select}
               tileUrl={config.data?.map_tile_url ?? null}
               tileAttribution={config.data?.map_tile_attribution}
@@ -143,6 +156,7 @@ export function MapPage() {
                   <CountryPanel
                     name={selectedName}
                     country={selected}
+                    signals={(selectedCode && signalsByCode.get(selectedCode)) || NO_SIGNALS}
                     onClose={close}
                     headingRef={headingRef}
                   />
@@ -150,6 +164,7 @@ export function MapPage() {
                   <CountryList
                     countries={countries}
                     isFiltered={filters.days !== undefined || filters.disease_id !== undefined}
+                    signalCodes={signalCodes}
                     onSelect={select}
                   />
                 )}

@@ -11,6 +11,7 @@ const MAP_BOX = 'h-[22rem] sm:h-[28rem] lg:h-[34rem]';
 interface MapViewProps {
   countries: readonly MapCountry[];
   selectedCode: string | null;
+  signalCodes: ReadonlySet<string>;
   onSelect: (code: string) => void;
   tileUrl: string | null;
   tileAttribution?: string | null;
@@ -24,6 +25,7 @@ interface MapViewProps {
 export function MapView({
   countries,
   selectedCode,
+  signalCodes,
   onSelect,
   tileUrl,
   tileAttribution,
@@ -54,6 +56,7 @@ export function MapView({
             boundaries={boundaries}
             countries={countries}
             selectedCode={selectedCode}
+            signalCodes={signalCodes}
             onSelect={onSelect}
             tileUrl={tileUrl}
             tileAttribution={tileAttribution}
@@ -70,7 +73,7 @@ export function MapView({
         )}
       </div>
       <div className="mt-4">
-        <MapLegend />
+        <MapLegend hasSignals={signalCodes.size > 0} />
       </div>
     </section>
   );

@@ -29,6 +29,18 @@ export const BAND_SWATCH_CLASSES: Record<SeverityBand, string> = {
   5: 'bg-[#bd0026]',
 };
 
+/**
+ * The outline of a country with a current signal: dashed violet, a hue none of the bands uses, dark on
+ * the light map and light on the dark one (Leaflet writes SVG attributes, so both are spelled out).
+ */
+export const SIGNAL_OUTLINE = {
+  color: { light: '#5b21b6', dark: '#c4b5fd' },
+  weight: 2.5,
+  dashArray: '5 3',
+  /** The legend's and the list's swatch of the same outline. */
+  swatchClasses: 'border-2 border-dashed border-[#5b21b6] dark:border-[#c4b5fd]',
+} as const;
+
 export function toBand(value: number): SeverityBand {
   return (value >= 0 && value <= 5 ? Math.trunc(value) : 0) as SeverityBand;
 }

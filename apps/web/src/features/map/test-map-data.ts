@@ -1,4 +1,11 @@
-import type { MapCountry, MapRecentOutbreak } from '@outbreak-watch/domain';
+import type { MapCountry, MapRecentOutbreak, Signal } from '@outbreak-watch/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { serveBoundaries } from '../../components/map/test-boundaries';
+import { createCountry, createDisease } from '../../test/outbreak-fixtures';
+import { findPageHeading, renderApp } from '../../test/render-app';
+import { server, testConfig } from '../../test/server';
 
 export function createRecentOutbreak(overrides: Partial<MapRecentOutbreak> = {}): MapRecentOutbreak {
   return {
@@ -85,4 +92,50 @@ export const KENYA = createMapCountry({
 
 export const NIGERIA = createMapCountry();
 
-export { createDisease } from '../../test/outbreak-fixtures';
+/**
+ * Answers the map with `countries` and the current `signals`, serves the reference lists and the
+ * boundaries, and records the query string of every map call.
+ */
+export function serveMap(countries: MapCountry[] = [NIGERIA, KENYA], signals: Signal[] = []) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('/api/map/countries', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ countries });
+    }),
+    http.get('/api/signals', () => HttpResponse.json({ signals })),
+    http.get('/api/countries', () =>
+      HttpResponse.json([
+        createCountry(161, 'Nigeria', { numeric_code: '566' }),
+        createCountry(110, 'Kenya', { numeric_code: '404' }),
+        createCountry(203, 'Spain', { numeric_code: '724' }),
+      ]),
+    ),
+    http.get('/api/diseases', () =>
+      HttpResponse.json([createDisease(3, 'Cholera'), createDisease(9, 'Measles')]),
+    ),
+    serveBoundaries(testConfig.map_boundaries_url).handler,
+  );
+  return queries;
+}
+
+/** Renders the app at a map URL and waits for the page. */
+export async function renderMap(path = '/map') {
+  const result = renderApp(path);
+  await findPageHeading('Outbreak Map');
+  return result;
+}
+
+/** The drawn shape of a country, once the lazily loaded map has drawn it. */
+export async function findShape(code: string) {
+  const map = await screen.findByRole('region', { name: 'World map of outbreaks by country' });
+  let shape: Element | null = null;
+  await waitFor(
+    () => {
+      shape = map.querySelector(`path[data-country-code="${code}"]`);
+      expect(shape).not.toBeNull();
+    },
+    { timeout: 3000 },
+  );
+  return shape as unknown as Element;
+}

@@ -6,6 +6,8 @@ export interface WorldMapProps {
   boundaries: CountryBoundaries | undefined;
   countries: readonly MapCountry[];
   selectedCode: string | null;
+  /** Countries with a current signal, by ISO 3166-1 numeric code: drawn with the signal outline. */
+  signalCodes: ReadonlySet<string>;
   /** A country shape was clicked: its ISO 3166-1 numeric code. */
   onSelect: (code: string) => void;
   /** Leaflet tile URL template; null draws the boundaries alone on a plain sea. */

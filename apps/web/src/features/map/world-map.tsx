@@ -43,6 +43,7 @@ export function WorldMap({
   boundaries,
   countries,
   selectedCode,
+  signalCodes,
   onSelect,
   tileUrl,
   tileAttribution,
@@ -75,6 +76,7 @@ export function WorldMap({
             boundaries={boundaries}
             countriesByCode={countriesByCode}
             selectedCode={selectedCode}
+            signalCodes={signalCodes}
             scheme={scheme}
             hasTiles={tileUrl !== null}
             onSelect={onSelect}

@@ -8,7 +8,7 @@ import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDecimal, formatLocation, formatMediumDate } from '../../lib/format';
-import { useSignal } from './api/get-signals';
+import { useSignal } from './api/get-signal';
 import { formatExpected, MEASURE_LABELS, seriesName, SIGNALS_TEXTS } from './signal-format';
 
 // Recharts is fetched with the chart, after the signal's numbers are on screen.

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
-import { useSignals } from './api/get-signals';
+import { useSignals } from '../../lib/signals-api';
 import { SignalDetail } from './signal-detail';
 import { SignalFilterBar } from './signal-filter-bar';
 import {

@@ -80,6 +80,25 @@ afterEach(() => {
 });
 
 describe('Reports feed', () => {
+  it('offers the Atom, CAP and GeoJSON feeds of the reports', async () => {
+    serveOutbreakPages([{ outbreaks: [createOutbreak()], has_more: false }]);
+    renderApp('/reports');
+    await findPageHeading('Outbreak Reports');
+
+    const feeds = within(screen.getByRole('navigation', { name: 'Feeds and exports' }));
+    expect(feeds.getByRole('link', { name: 'Atom feed of the confirmed outbreaks' })).toHaveAttribute(
+      'href',
+      '/api/feeds/outbreaks.atom',
+    );
+    expect(
+      feeds.getByRole('link', { name: 'CAP alerts of the confirmed outbreaks (Atom index)' }),
+    ).toHaveAttribute('href', '/api/feeds/cap.atom');
+    expect(feeds.getByRole('link', { name: 'GeoJSON of every outbreak report' })).toHaveAttribute(
+      'href',
+      '/api/outbreaks/export.geojson',
+    );
+  });
+
   it('shows a card with every element of an outbreak', async () => {
     serveOutbreakPages([
       {

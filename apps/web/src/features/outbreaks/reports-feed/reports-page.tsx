@@ -2,6 +2,7 @@ import type { Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { FeedLinks } from '../../../components/feed-links';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,6 +59,9 @@ export function ReportsPage() {
         until the verification team reviews them.
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="mb-6 flex justify-end">
+          <FeedLinks geoJson={{ href: '/api/outbreaks/export.geojson', holds: 'every outbreak report' }} />
+        </div>
         <ReportSubmittedAlert />
 
         {isPending && <Spinner label="Loading outbreak reports…" className="py-16" />}

@@ -1,0 +1,74 @@
+import { SIGNAL_ALGORITHM_NAMES, type Signal } from '@outbreak-watch/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatMediumDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { SignalSwatch } from './map-legend';
+
+const SHOWN = 4;
+
+interface SignalGroup {
+  key: string;
+  disease: string;
+  week: string;
+  measure: string;
+  methods: string[];
+}
+
+/** One line per series, week and measure, with every method that flagged it. */
+function groupSignals(signals: readonly Signal[]): SignalGroup[] {
+  const groups = new Map<string, SignalGroup>();
+  for (const signal of signals) {
+    const key = `${signal.disease_id ?? 'all'}|${signal.week_start}|${signal.measure}`;
+    const group = groups.get(key) ?? {
+      key,
+      disease: signal.disease_name ?? 'All diseases',
+      week: signal.week_start,
+      measure: signal.measure,
+      methods: [],
+    };
+    group.methods.push(SIGNAL_ALGORITHM_NAMES[signal.algorithm]);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The country panel's current signals (disease, week, method) and the way to the Signals page. */
+export function CountrySignals({ name, signals }: { name: string; signals: readonly Signal[] }) {
+  const titleId = useId();
+  const groups = groupSignals(signals);
+  const countryId = signals[0]?.country_id;
+  if (groups.length === 0 || countryId === null || countryId === undefined) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-4 rounded-lg border border-violet-300 bg-violet-50 px-3 py-2.5 dark:border-violet-800 dark:bg-violet-950/40"
+    >
+      <h3
+        id={titleId}
+        className="flex items-center gap-2 text-sm font-semibold text-slate-950 dark:text-white"
+      >
+        <SignalSwatch />
+        Current signals
+      </h3>
+      <ul className="mt-1.5 space-y-1 text-sm text-slate-800 dark:text-slate-200">
+        {groups.slice(0, SHOWN).map((group) => (
+          <li key={group.key}>
+            <span className="font-semibold">{group.disease}</span>, week of{' '}
+            <time dateTime={group.week}>{formatMediumDate(group.week)}</time> ({group.measure}):{' '}
+            {group.methods.join(', ')}
+          </li>
+        ))}
+      </ul>
+      {groups.length > SHOWN && (
+        <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">and {groups.length - SHOWN} more</p>
+      )}
+      <Link
+        to={paths.signals(countryId)}
+        className="mt-2 inline-block text-sm font-semibold text-violet-900 underline underline-offset-2 dark:text-violet-200"
+      >
+        See the signals of {name}
+      </Link>
+    </section>
+  );
+}
