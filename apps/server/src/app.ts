@@ -4,7 +4,9 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
-import { createAuthLimits, type AuthContext } from './modules/auth/auth.context.js';
+import { serializeRequest } from './lib/log-redaction.js';
+import type { AuthContext } from './modules/auth/auth.context.js';
+import { sweepThrottles } from './modules/auth/throttles.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -41,7 +43,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Query values named token, code, password and the like never reach the log.
+            serializers: { req: serializeRequest },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     // Rate limits count by client address: only a configured proxy may name it (X-Forwarded-For).
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -64,8 +74,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     config,
     kickMail: () => mail.kick(),
-    limits: createAuthLimits(),
   };
+  // Throttle rows outlive their window only until the next sweep.
+  const sweep = setInterval(() => {
+    sweepThrottles(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'throttle sweep failed'),
+    );
+  }, 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', () => clearInterval(sweep));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -3,7 +3,7 @@ import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { parseArgs } from 'node:util';
 import { ROLE } from '@outbreak-watch/domain';
-import { ensureAdmin } from './modules/auth/admin-bootstrap.js';
+import { ensureAdmin } from './db/seed/admin-bootstrap.js';
 import { generateBenchOutbreaks, removeDemoData } from './db/seed/bench-data.js';
 import { loadDemoData } from './db/seed/demo-data.js';
 import { recomputeSignals } from './modules/signals/signals.service.js';

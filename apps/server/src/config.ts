@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Outbreak Watch <no-reply@localhost>'),
+  MAIL_LOG_LINKS: booleanText.default(false),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO_DATA: booleanText.optional(),
@@ -51,6 +52,11 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Development only: without SMTP, also log the first link of each mail (a live reset or verification
+   * link). Off by default; the outbox files in DATA_DIR/mail are the way to read mail.
+   */
+  mailLogLinks: boolean;
   admin: { email: string; password: string } | undefined;
   /** undefined: decide at start (true on an empty SQLite database). */
   demoData: boolean | undefined;
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailLogLinks: e.MAIL_LOG_LINKS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA,

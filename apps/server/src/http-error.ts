@@ -14,4 +14,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);

@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = {
   commentHide: 'comment.hide',
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',
+  /** Security events (no actor but the account concerned, when there is one). */
+  signInFailed: 'auth.sign_in_failed',
+  signInThrottled: 'auth.sign_in_throttled',
+  resetRequested: 'auth.reset_requested',
+  resetCompleted: 'auth.reset_completed',
+  refreshReused: 'auth.refresh_reused',
 } as const;
 
 const optionalId = z.coerce

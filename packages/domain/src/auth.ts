@@ -11,6 +11,11 @@ export const EmailSchema = z
   .max(254, { error: MESSAGES.emailInvalid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
+/** Emails are case-insensitive: stored and compared trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** A new password (register, reset): the spec's length and strength rules, checked in one place. */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
@@ -59,6 +64,8 @@ export const LoginRequestSchema = z.strictObject({
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
     .max(PASSWORD_MAX_LENGTH * 8, { error: AUTH_MESSAGES.invalidCredentials }),
+  /** "Remember me": the session may last SESSION_LIFETIME.remembered rather than .browser. */
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -118,6 +125,16 @@ export const TOKEN_LIFETIME = {
   refresh: 30 * 24 * 60 * 60,
   verifyEmail: 24 * 60 * 60,
   resetPassword: 60 * 60,
+} as const;
+
+/**
+ * Absolute session lifetimes in seconds, counted from sign-in: refreshing never carries a session past
+ * them. Admins get the shortest, remembered or not.
+ */
+export const SESSION_LIFETIME = {
+  remembered: 30 * 24 * 60 * 60,
+  browser: 12 * 60 * 60,
+  admin: 8 * 60 * 60,
 } as const;
 
 /** Spec §5: a token is expiring soon when less than 30 seconds remain. */

@@ -27,6 +27,12 @@ export const AUTH_MESSAGES = {
   accountSuspended: 'This account has been suspended. Please contact the Outbreak Watch team.',
   emailTaken: 'An account with this email address already exists.',
   passwordTooCommon: 'This password is too common and easy to guess. Please choose a less predictable one.',
+  passwordHasProductName: 'Your password must not contain the name of this site.',
+  passwordIsDemo: 'This password is published with the demo data. Please choose your own.',
+  passwordHasEmail: 'Your password must not contain your email address.',
+  passwordHasName: 'Your password must not contain your name.',
+  passwordRepeats: 'Avoid repeated characters or patterns, such as "aaaa" or "abcabc".',
+  passwordSequence: 'Avoid sequences, such as "1234" or "abcd".',
   invalidAccountType: 'Account type must be Blogger (regular) or Reporter.',
   unknownTitle: 'The selected title does not exist.',
   unknownQualification: 'The selected qualification does not exist.',
@@ -45,6 +51,8 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your email has been successfully verified',
   loggedOut: 'You have been signed out.',
   invalidCsrfToken: 'The security token of this request is missing or wrong. Please reload the page.',
+  tooManyAttemptsSeconds: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   tooManyAttempts: (minutes: number) =>
     `Too many attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   userNotFound: 'User not found.',

@@ -76,7 +76,7 @@ export const OutbreakSchema = z.object({
   source: z.string().nullable(),
   /** Shown to everyone: the only public fact about the reporter. */
   reporter_role: z.string().nullable(),
-  /** Signed-in users only. */
+  /** Admins and the reporter themself only, like the rest of the reporter's identity. */
   first_name: z.string().nullable(),
   /** Admins and the reporter themself only. */
   reporter_id: z.number().int().nullable(),

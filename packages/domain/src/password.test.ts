@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
-import { newPasswordProblem, passwordStrength } from './password.js';
+import { AUTH_MESSAGES, MESSAGES } from './messages.js';
+import { newPasswordProblem, passwordLength, passwordStrength, personalPasswordProblem } from './password.js';
 
 describe('passwordStrength (spec §5)', () => {
   it.each([
@@ -54,5 +54,33 @@ describe('newPasswordProblem', () => {
     expect(newPasswordProblem(`Aa1!${'x'.repeat(125)}`)).toBe('Maximum length is 128 characters');
     expect(newPasswordProblem(`Aa1!${'x'.repeat(124)}`)).toBeNull();
     expect(newPasswordProblem('Abcdefg1')).toBeNull();
+  });
+});
+
+describe('personalPasswordProblem (NIST SP 800-63B context words and patterns)', () => {
+  const owner = { email: 'kestrel.fox@example.org', names: ['Amina', null, 'Okafor-Bello'] };
+
+  it.each([
+    ['My-Outbreak-Watch-7', AUTH_MESSAGES.passwordHasProductName],
+    ['demo-outbreak-2026', AUTH_MESSAGES.passwordIsDemo],
+    ['Kestrel.Fox!93', AUTH_MESSAGES.passwordHasEmail],
+    ['Harbour-Fox-93', AUTH_MESSAGES.passwordHasEmail],
+    ['Amina-Harbour-88', AUTH_MESSAGES.passwordHasName],
+    ['Bello-Harbour-88', AUTH_MESSAGES.passwordHasName],
+    ['Zzzz-Harbour-88', AUTH_MESSAGES.passwordRepeats],
+    ['Ab1!Ab1!Ab1!', AUTH_MESSAGES.passwordRepeats],
+    ['Harbour-6789-Kite', AUTH_MESSAGES.passwordSequence],
+    ['Kite-ZYXW-Harbour', AUTH_MESSAGES.passwordSequence],
+  ])('refuses %s', (password, message) => {
+    expect(personalPasswordProblem(password, owner)).toBe(message);
+  });
+
+  it.each(['Quiet-Harbour-77', 'Ñandú-7🙂K', 'Al-Li-Harbour-13'])('accepts %s', (password) => {
+    expect(personalPasswordProblem(password, { ...owner, names: ['Al', 'Li'] })).toBeNull();
+  });
+
+  it('measures length in code points', () => {
+    expect(passwordLength('😀😀😀😀')).toBe(4);
+    expect(newPasswordProblem('Ab1!😀😀')).toBe(MESSAGES.passwordTooShort);
   });
 });

@@ -1,4 +1,5 @@
-import { MESSAGES } from './messages.js';
+import { AUTH_MESSAGES, MESSAGES } from './messages.js';
+import { DEMO_PASSWORD, PRODUCT } from './product.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound of DESIGN.md §9: long enough for passphrases, short enough to hash cheaply. */
@@ -17,14 +18,20 @@ export interface PasswordStrength {
   checks: { length: boolean; uppercase: boolean; number: boolean; special: boolean };
 }
 
+/** Length in Unicode code points (NIST SP 800-63B): an emoji is one character, not two UTF-16 units. */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
 /**
  * Strength of spec §5: under 8 characters is 'Too short' (0). Otherwise 1 point for length (2 when over
  * 10 characters), plus one each for an uppercase letter, a lowercase letter, a digit and a special
  * character, at most 5. Under 3 is Weak, 3 Moderate, 4 or more Strong.
  */
 export function passwordStrength(password: string): PasswordStrength {
+  const length = passwordLength(password);
   const checks = {
-    length: password.length >= PASSWORD_MIN_LENGTH,
+    length: length >= PASSWORD_MIN_LENGTH,
     uppercase: /\p{Lu}/u.test(password),
     number: /\d/.test(password),
     special: /[^\p{L}\p{N}\s]/u.test(password),
@@ -32,7 +39,7 @@ export function passwordStrength(password: string): PasswordStrength {
   if (!checks.length) return { score: 0, label: 'Too short', checks };
   const lowercase = /\p{Ll}/u.test(password);
   const raw =
-    (password.length > 10 ? 2 : 1) +
+    (length > 10 ? 2 : 1) +
     Number(checks.uppercase) +
     Number(lowercase) +
     Number(checks.number) +
@@ -44,9 +51,80 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /** The first rule of spec §5 a new password breaks, or null. Server and forms call the same function. */
 export function newPasswordProblem(password: string): string | null {
-  if (password.length === 0) return MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.maxLength(PASSWORD_MAX_LENGTH);
+  const length = passwordLength(password);
+  if (length === 0) return MESSAGES.passwordRequired;
+  if (length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (length > PASSWORD_MAX_LENGTH) return MESSAGES.maxLength(PASSWORD_MAX_LENGTH);
   if (passwordStrength(password).score < PASSWORD_MIN_SCORE) return MESSAGES.passwordTooWeak;
+  return null;
+}
+
+/** Who the password is for: what it must not contain. */
+export interface PasswordOwner {
+  email?: string | null;
+  names?: (string | null | undefined)[];
+}
+
+/** Letters and digits only, lower-cased: "Outbreak-Watch" and "outbreakwatch" compare equal. */
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Shortest part of an email or a name that counts as "containing" it: "Al" or "Li" would refuse too much. */
+const MIN_PERSONAL_PART = 3;
+
+/** A run of this many repeated or consecutive characters ("aaaa", "1234", "dcba") is refused. */
+const MAX_RUN = 4;
+
+function hasRun(password: string): 'repeat' | 'sequence' | null {
+  const codes = [...password.toLowerCase()].map((c) => c.codePointAt(0)!);
+  let same = 1;
+  let up = 1;
+  let down = 1;
+  for (let i = 1; i < codes.length; i++) {
+    const step = codes[i] - codes[i - 1];
+    const isAlnum = /[\p{L}\p{N}]/u.test(String.fromCodePoint(codes[i]));
+    same = step === 0 ? same + 1 : 1;
+    up = step === 1 && isAlnum ? up + 1 : 1;
+    down = step === -1 && isAlnum ? down + 1 : 1;
+    if (same >= MAX_RUN) return 'repeat';
+    if (up >= MAX_RUN || down >= MAX_RUN) return 'sequence';
+  }
+  return null;
+}
+
+/** The whole password is one short unit said again: "abcabcabc", "Ab1!Ab1!". */
+function isRepeatedUnit(password: string): boolean {
+  return /^(.{1,6}?)\1+$/su.test(password);
+}
+
+/**
+ * NIST SP 800-63B's "context-specific words" and patterns: the site's name, the published demo
+ * password, the user's own email and names, and repeated or sequential runs. Null when none applies.
+ * The server adds the list of common passwords (too large for the browser).
+ */
+export function personalPasswordProblem(password: string, owner: PasswordOwner = {}): string | null {
+  const flat = compact(password);
+  if (flat.includes(compact(DEMO_PASSWORD))) return AUTH_MESSAGES.passwordIsDemo;
+  if (flat.includes(compact(PRODUCT.name))) return AUTH_MESSAGES.passwordHasProductName;
+  const email = owner.email?.trim().toLowerCase() ?? '';
+  const localPart = email.split('@')[0] ?? '';
+  // The whole name before the @ and each word in it: "kestrel.fox7" gives "kestrelfox7", "kestrel", "fox".
+  const emailWords = [compact(localPart), ...localPart.split(/[^\p{L}]+/u)];
+  if (
+    email &&
+    (password.toLowerCase().includes(email) ||
+      emailWords.some((word) => word.length >= MIN_PERSONAL_PART && flat.includes(word)))
+  ) {
+    return AUTH_MESSAGES.passwordHasEmail;
+  }
+  const names = (owner.names ?? []).flatMap((name) => (name ?? '').split(/[\s-]+/)).map(compact);
+  if (names.some((name) => name.length >= MIN_PERSONAL_PART && flat.includes(name))) {
+    return AUTH_MESSAGES.passwordHasName;
+  }
+  if (isRepeatedUnit(password)) return AUTH_MESSAGES.passwordRepeats;
+  const run = hasRun(password);
+  if (run === 'repeat') return AUTH_MESSAGES.passwordRepeats;
+  if (run === 'sequence') return AUTH_MESSAGES.passwordSequence;
   return null;
 }

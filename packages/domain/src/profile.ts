@@ -20,15 +20,24 @@ export const NotificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** Real activity counts (DESIGN.md §6), not the spec's fixed samples. */
+/**
+ * Real activity counts (DESIGN.md §6), not the spec's fixed samples. Reports and tracked items are the
+ * person's own business: null on another member's profile unless the viewer is an admin.
+ */
 export const ActivityStatsSchema = z.object({
-  reports: z.number().int(),
+  reports: z.number().int().nullable(),
   verified: z.number().int(),
   comments: z.number().int(),
+  /** Countries, diseases and outbreaks followed. */
+  tracked: z.number().int().nullable(),
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
 
-/** A profile (spec §3 Profile). `reporter_email` is the user's email, shown to themself and admins only. */
+/**
+ * A profile (spec §3 Profile). To themself and to admins everything; to other members only what their
+ * comments already show (name, title, qualification, affiliation, avatar) plus the membership facts:
+ * `reporter_email`, `middle_name`, `role_id`, `user_type`, and the reports and tracked counts are null.
+ */
 export const ProfileSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),
@@ -39,9 +48,9 @@ export const ProfileSchema = z.object({
   qualification: z.string().nullable(),
   affiliation: z.string().nullable(),
   avatar_url: z.string().nullable(),
-  role_id: z.number().int(),
+  role_id: z.number().int().nullable(),
   is_verified: z.boolean(),
-  user_type: z.string(),
+  user_type: z.string().nullable(),
   created_at: z.string(),
   stats: ActivityStatsSchema,
 });

@@ -6,6 +6,7 @@ import { auditContextMigration } from './migrations/0003-audit-context.js';
 import { outbreakStatsMigration } from './migrations/0004-outbreak-stats.js';
 import { adminUsersMigration } from './migrations/0005-admin-users.js';
 import { moderationMigration } from './migrations/0006-moderation.js';
+import { securityMigration } from './migrations/0007-security.js';
 import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
 import type { PortableMigration } from './migrations/column-types.js';
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0004-outbreak-stats': outbreakStatsMigration,
   '0005-admin-users': adminUsersMigration,
   '0006-moderation': moderationMigration,
+  '0007-security': securityMigration,
   '0008-signals': signalsMigration,
   '0009-notifications': notificationsMigration,
 };

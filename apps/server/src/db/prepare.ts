@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from './database.js';
-import { ensureAdmin } from '../modules/auth/admin-bootstrap.js';
+import { ensureAdmin } from './seed/admin-bootstrap.js';
 import { rebuildOutbreakStats } from '../modules/stats/outbreak-stats.js';
 import { migrateToLatest } from './migrate.js';
 import { loadDemoData } from './seed/demo-data.js';

@@ -153,6 +153,23 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+/** A signed-in session (migration 0007): its refresh tokens are the family with this id. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+/** Failures counted per key (an account, an address, a known browser, a mail request). */
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+  blocked_until: string | null;
+}
+
 export interface EmailTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -323,6 +340,8 @@ export interface DB {
   outbreak_answers: OutbreakAnswersTable;
   comments: CommentsTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
+  throttles: ThrottlesTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;

@@ -1,6 +1,6 @@
 import { TOKEN_LIFETIME } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { hashToken, randomToken } from './tokens.js';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, newPasswordProblem } from '@outbreak-watch/domain';
+import {
+  AUTH_MESSAGES,
+  newPasswordProblem,
+  personalPasswordProblem,
+  type PasswordOwner,
+} from '@outbreak-watch/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** ~49,000 most common passwords from leaked sets (@zxcvbn-ts/language-common, MIT). */
@@ -34,9 +39,14 @@ export function isCommonPassword(password: string): boolean {
   return commonCandidates(password).some((candidate) => COMMON_PASSWORDS.has(candidate));
 }
 
-/** DESIGN.md §9: the spec's rules plus the common-password list, for registration and reset alike. */
-export function passwordPolicyProblem(password: string): string | null {
+/**
+ * DESIGN.md §9 and NIST SP 800-63B: the spec's rules, the words and patterns of this site and this
+ * person, and the common-password list; for registration, reset and the admin from the environment alike.
+ */
+export function passwordPolicyProblem(password: string, owner: PasswordOwner = {}): string | null {
   return (
-    newPasswordProblem(password) ?? (isCommonPassword(password) ? AUTH_MESSAGES.passwordTooCommon : null)
+    newPasswordProblem(password) ??
+    personalPasswordProblem(password, owner) ??
+    (isCommonPassword(password) ? AUTH_MESSAGES.passwordTooCommon : null)
   );
 }

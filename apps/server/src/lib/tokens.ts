@@ -24,6 +24,8 @@ export interface AccessClaims {
   userId: number;
   /** The user's password_changed_at when the token was issued: a password change voids older tokens. */
   passwordVersion: string;
+  /** The session it belongs to: ending the session voids the token at once. */
+  sessionId: string;
 }
 
 export interface SignedAccessToken {
@@ -38,7 +40,7 @@ export async function signAccessToken(
 ): Promise<SignedAccessToken> {
   const iat = Math.floor(now / 1000);
   const exp = iat + TOKEN_LIFETIME.access;
-  const token = await new SignJWT({ pwv: claims.passwordVersion })
+  const token = await new SignJWT({ pwv: claims.passwordVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -49,17 +51,24 @@ export async function signAccessToken(
   return { token, exp };
 }
 
-/** The claims of a valid token, or null for anything forged, expired, malformed or not HS256. */
+/**
+ * The claims of a valid token, or null for anything forged, expired, malformed, not HS256, or without
+ * every claim this server puts in (a token without `exp` would never expire).
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId <= 0 || typeof payload.pwv !== 'string') return null;
-    return { userId, passwordVersion: payload.pwv };
+    const { pwv, sid } = payload;
+    if (!Number.isInteger(userId) || userId <= 0 || typeof pwv !== 'string' || typeof sid !== 'string') {
+      return null;
+    }
+    return { userId, passwordVersion: pwv, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

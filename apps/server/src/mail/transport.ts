@@ -22,9 +22,12 @@ interface Log {
   info(details: object, message: string): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail and a log line with the link. */
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, readable by the service's user only,
+ * and a log line that names the file (and the link only when MAIL_LOG_LINKS asks for it).
+ */
 export function createMailTransport(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mailLogLinks'>,
   log: Log,
 ): MailTransport {
   if (config.smtpUrl) {
@@ -64,11 +67,11 @@ export function createMailTransport(
         html: mail.html,
         headers: mail.headers,
       });
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      log.info({ to: mail.to, file, link }, `mail written to file: ${mail.subject}`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const link = config.mailLogLinks ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
+      log.info({ to: mail.to, file, ...(link ? { link } : {}) }, `mail written to file: ${mail.subject}`);
     },
     close: () => renderer.close(),
   };

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@outbreak-watch/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http-error.js';
-import { safeEqual, verifyAccessToken } from '../modules/auth/tokens.js';
+import { safeEqual, verifyAccessToken } from '../lib/tokens.js';
 
 /** The signed-in user as every request sees it, read from the database on each request. */
 export interface AuthUser {
@@ -43,27 +43,38 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
     request.authProblem = 'invalid';
     return;
   }
-  // Read on every request, so a suspension or a password change takes effect at once.
+  // Read on every request with the session, so a suspension, a password change or a sign-out takes
+  // effect at once.
   const user = await app.db
-    .selectFrom('users')
+    .selectFrom('users as u')
+    .innerJoin('sessions as s', (join) =>
+      join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', claims.sessionId),
+    )
     .select([
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'role_id',
-      'is_verified',
-      'is_suspended',
-      'password_changed_at',
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role_id',
+      'u.is_verified',
+      'u.is_suspended',
+      'u.password_changed_at',
+      's.expires_at as session_expires_at',
+      's.ended_at as session_ended_at',
     ])
-    .where('id', '=', claims.userId)
+    .where('u.id', '=', claims.userId)
     .executeTakeFirst();
   if (!user || user.password_changed_at !== claims.passwordVersion) {
     request.authProblem = 'invalid';
     return;
   }
+  // A suspension also ends the sessions; its own answer says why.
   if (user.is_suspended) {
     request.authProblem = 'suspended';
+    return;
+  }
+  if (user.session_ended_at !== null || user.session_expires_at <= new Date().toISOString()) {
+    request.authProblem = 'invalid';
     return;
   }
   request.user = {

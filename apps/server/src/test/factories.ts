@@ -2,7 +2,7 @@ import { ROLE, type AuthResponse } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, OutbreaksTable } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../lib/password-hasher.js';
 
 export const DEFAULT_PASSWORD = 'Sturdy-Lantern-42';
 

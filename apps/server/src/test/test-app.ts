@@ -87,11 +87,12 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<AppConfig> = {},
+  options: { logger?: object } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = createTestConfig(overrides);
   await prepareDatabase(database, config, silentLog);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

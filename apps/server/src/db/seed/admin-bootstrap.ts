@@ -1,11 +1,10 @@
-import { ROLE } from '@outbreak-watch/domain';
+import { normalizeEmail, ROLE } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { normalizeEmail } from './auth.context.js';
-import { hashPassword } from './password-hasher.js';
-import { passwordPolicyProblem } from './password-policy.js';
-import { voidEmailTokens } from './email-tokens.js';
-import { revokeAllRefreshTokens } from './refresh-tokens.js';
+import { voidEmailTokens } from '../../lib/email-tokens.js';
+import { hashPassword } from '../../lib/password-hasher.js';
+import { passwordPolicyProblem } from '../../lib/password-policy.js';
+import { endAllSessions } from '../../lib/sessions.js';
+import type { DB } from '../schema.js';
 
 export interface AdminAccount {
   email: string;
@@ -23,7 +22,10 @@ export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
  * restart.
  */
 export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promise<EnsureAdminResult> {
-  const problem = passwordPolicyProblem(account.password);
+  const problem = passwordPolicyProblem(account.password, {
+    email: account.email,
+    names: [account.firstName, account.lastName],
+  });
   if (problem) throw new Error(`The admin password is refused: ${problem}`);
   const email = normalizeEmail(account.email);
   const roleId = account.roleId ?? ROLE.SUPER_ADMIN;
@@ -55,7 +57,7 @@ export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promis
         .where('id', '=', existing.id)
         .execute();
       if (!existing.is_verified) {
-        await revokeAllRefreshTokens(tx, existing.id);
+        await endAllSessions(tx, existing.id);
         await voidEmailTokens(tx, existing.id, 'reset_password');
         await voidEmailTokens(tx, existing.id, 'verify_email');
       }

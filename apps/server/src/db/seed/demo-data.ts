@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { computeOutbreakMetrics, ROLE, type MetricQuestionKey } from '@outbreak-watch/domain';
+import { computeOutbreakMetrics, DEMO_PASSWORD, ROLE, type MetricQuestionKey } from '@outbreak-watch/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../../modules/auth/password-hasher.js';
+import { hashPassword } from '../../lib/password-hasher.js';
 import type { DB, OutbreaksTable } from '../schema.js';
 import { diseaseProfile } from './disease-profiles.js';
 import { rebuildOutbreakStats } from '../../modules/stats/outbreak-stats.js';
@@ -9,8 +9,7 @@ import { createRandom, type Random } from './random.js';
 
 /** Written with the demo data and removed with it; the header's demo banner reads it. */
 export const DEMO_DATA_MARK = 'demo-data';
-/** The password of every demo account (listed in the README; demo mode only). */
-export const DEMO_PASSWORD = 'Demo-Outbreak-2026';
+export { DEMO_PASSWORD };
 
 interface DemoAccount {
   email: string;

@@ -204,13 +204,17 @@ describe.each(DATABASE_KINDS)('user administration on %s', (kind) => {
         role_id: ROLE.ADMIN,
       });
       expect(promoted.json<AdminUser>().role_id).toBe(ROLE.ADMIN);
-      // The new admin's next request already has admin rights.
-      expect((await request('GET', '/api/admin/users', target.token)).statusCode).toBe(200);
+      // A role change ends the user's sessions: the new admin signs in again, to an admin's shorter session.
+      expect((await request('GET', '/api/admin/users', target.token)).statusCode).toBe(401);
+      const asAdmin = await signIn(t.app, { email: target.email, password: DEFAULT_PASSWORD });
+      expect((await request('GET', '/api/admin/users', asAdmin.access_token)).statusCode).toBe(200);
       const demoted = await request('PUT', `/api/admin/users/${target.id}/role`, users.superAdmin.token, {
         role_id: ROLE.BLOGGER,
       });
       expect(demoted.json<AdminUser>()).toMatchObject({ role_id: ROLE.BLOGGER, user_type: 'regular' });
-      expect((await request('GET', '/api/admin/users', target.token)).statusCode).toBe(403);
+      expect((await request('GET', '/api/admin/users', asAdmin.access_token)).statusCode).toBe(401);
+      const asBlogger = await signIn(t.app, { email: target.email, password: DEFAULT_PASSWORD });
+      expect((await request('GET', '/api/admin/users', asBlogger.access_token)).statusCode).toBe(403);
       expect(await countAudit(t.app.db, AUDIT_ACTIONS.userRole)).toBe(2);
     });
 

@@ -12,7 +12,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { forUpdate } from '../../db/row-lock.js';
 import type { DB } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-error.js';
+import { forbidden, HttpError, notFound } from '../../http-error.js';
+import { endAllSessions } from '../../lib/sessions.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AdminActionContext } from './admin-context.js';
 
@@ -133,7 +134,6 @@ export async function getAdminUser(db: Db | Tx, id: number): Promise<AdminUser> 
   return presentAdminUser(row);
 }
 
-const forbidden = (message: string) => new HttpError(403, message);
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
@@ -155,15 +155,6 @@ async function lockTarget(tx: Tx, id: number, context: AdminActionContext, actio
   if (targetIsAdmin && context.actor.role_id !== ROLE.SUPER_ADMIN)
     throw forbidden(ADMIN_USER_MESSAGES.superAdminOnly);
   return target;
-}
-
-async function revokeSessions(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 const ACTION_AUDIT: Record<Exclude<UserAction, 'delete'>, string> = {
@@ -208,7 +199,7 @@ export async function applyUserAction(
       .set({ [change.field]: change.value, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
-    if (action === 'suspend') await revokeSessions(tx, id);
+    if (action === 'suspend') await endAllSessions(tx, id);
     await recordAudit(tx, {
       actorId: context.actor.id,
       action: ACTION_AUDIT[action],
@@ -258,6 +249,7 @@ export async function deleteUser(db: Db, id: number, context: AdminActionContext
       .where('id', '=', id)
       .execute();
     await tx.deleteFrom('refresh_tokens').where('user_id', '=', id).execute();
+    await tx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await tx.deleteFrom('email_tokens').where('user_id', '=', id).execute();
     await tx.deleteFrom('follows').where('user_id', '=', id).execute();
     await tx.deleteFrom('notifications').where('user_id', '=', id).execute();
@@ -309,6 +301,8 @@ export async function setUserRole(
       })
       .where('id', '=', id)
       .execute();
+    // A session's lifetime depends on the role it started with (SESSION_LIFETIME): the new role signs in anew.
+    await endAllSessions(tx, id);
     await recordAudit(tx, {
       actorId: context.actor.id,
       action: AUDIT_ACTIONS.userRole,

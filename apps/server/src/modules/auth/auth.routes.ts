@@ -14,11 +14,18 @@ import {
   AUTH_MESSAGES,
   XSRF_COOKIE,
 } from '@outbreak-watch/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthContext } from './auth.context.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie.js';
+import { randomToken } from '../../lib/tokens.js';
+import { auditContextOf } from '../audit/audit.service.js';
+import type { AuthClient, AuthContext } from './auth.context.js';
 import * as auth from './auth.service.js';
-import { randomToken } from './tokens.js';
+
+const clientOf = (request: FastifyRequest): AuthClient => ({
+  audit: auditContextOf(request),
+  deviceCookie: request.cookies[DEVICE_COOKIE],
+});
 
 const tags = ['auth'];
 const errors = {
@@ -40,6 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       sameSite: 'strict',
       secure: secureCookie,
       httpOnly: false,
+    });
+
+  /** The browser's proof that it signed in to this account before (lib/device-cookie.ts). */
+  const setDeviceCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(DEVICE_COOKIE, value, {
+      path: '/api',
+      sameSite: 'strict',
+      secure: secureCookie,
+      httpOnly: true,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
 
   app.post(
@@ -72,9 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request, reply) => {
-      const session = await auth.login(context, request.body);
+      const signIn = await auth.login(context, request.body, clientOf(request));
       setXsrfCookie(reply);
-      return session;
+      setDeviceCookie(reply, signIn.deviceCookie);
+      return signIn.session;
     },
   );
 
@@ -90,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request, reply) => {
-      const session = await auth.refresh(context, request.body.refresh_token);
+      const session = await auth.refresh(context, request.body.refresh_token, clientOf(request));
       setXsrfCookie(reply);
       return session;
     },
@@ -102,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       config,
       schema: {
         tags,
-        summary: 'Sign out: revoke the refresh token and its family',
+        summary: 'Sign out: end the session, its refresh tokens and its access tokens',
         body: LogoutRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
@@ -126,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(context, request.body.email);
+      await auth.requestPasswordReset(context, request.body.email, clientOf(request));
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -143,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request) => {
-      await auth.resetPassword(context, request.body);
+      await auth.resetPassword(context, request.body, clientOf(request));
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

@@ -1,8 +1,13 @@
 import {
+  AUDIT_ACTIONS,
   AUTH_MESSAGES,
+  normalizeEmail,
+  passwordLength,
+  PASSWORD_MAX_LENGTH,
   ROLE,
   type AuthResponse,
   type LoginRequest,
+  type PasswordOwner,
   type RegisterRequestSchema,
   type ResetPasswordRequest,
   type VerifyEmailResponse,
@@ -14,19 +19,23 @@ import type { UsersTable } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
-import { normalizeEmail, type AuthContext } from './auth.context.js';
+import { deviceNonceFor, issueDeviceCookie } from '../../lib/device-cookie.js';
+import { consumeEmailToken, createEmailToken, voidEmailTokens } from '../../lib/email-tokens.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hasher.js';
+import { passwordPolicyProblem } from '../../lib/password-policy.js';
+import { endAllSessions, endSessionOfToken, rotateRefreshToken, startSession } from '../../lib/sessions.js';
+import { signAccessToken } from '../../lib/tokens.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AuthClient, AuthContext } from './auth.context.js';
 import { presentSessionUser } from './auth.presenters.js';
-import { consumeEmailToken, createEmailToken, voidEmailTokens } from './email-tokens.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
-import { passwordPolicyProblem } from './password-policy.js';
 import {
-  issueRefreshToken,
-  revokeAllRefreshTokens,
-  revokeRefreshTokenFamily,
-  rotateRefreshToken,
-} from './refresh-tokens.js';
-import { signAccessToken } from './tokens.js';
-import type { AttemptLimiter } from './attempt-limiter.js';
+  accountThrottle,
+  clearThrottles,
+  countAttempt,
+  throttleWaitMs,
+  THROTTLES,
+  type ThrottleKey,
+} from './throttles.js';
 
 type UserRow = Selectable<UsersTable>;
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
@@ -39,16 +48,24 @@ const verifyLink = (ctx: AuthContext, token: string, email: string) =>
 const resetLink = (ctx: AuthContext, token: string, email: string) =>
   `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
-function assertPasswordPolicy(password: string): void {
-  const problem = passwordPolicyProblem(password);
+function assertPasswordPolicy(password: string, owner: PasswordOwner): void {
+  const problem = passwordPolicyProblem(password, owner);
   if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
 }
 
-function tooManyAttempts(limiter: AttemptLimiter, key: string): void {
-  const waitMs = limiter.retryAfterMs(key);
+/** 429 with Retry-After while any of these keys must wait. */
+async function assertNotThrottled(ctx: AuthContext, keys: ThrottleKey[]): Promise<void> {
+  refuseWhileWaiting(await throttleWaitMs(ctx.db, keys));
+}
+
+function refuseWhileWaiting(waitMs: number): void {
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)), undefined, {
+    const message =
+      seconds < 60
+        ? AUTH_MESSAGES.tooManyAttemptsSeconds(seconds)
+        : AUTH_MESSAGES.tooManyAttempts(Math.ceil(seconds / 60));
+    throw new HttpError(429, message, undefined, {
       'Retry-After': String(seconds),
     });
   }
@@ -59,19 +76,20 @@ async function padTo(startedAt: number, minimumMs: number): Promise<void> {
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
 }
 
-/** A new session: a 15-minute access token and a new refresh-token family. */
-async function issueSession(ctx: AuthContext, user: UserRow): Promise<AuthResponse> {
+/** A new session: a 15-minute access token naming it and the first refresh token of its family. */
+async function issueSession(ctx: AuthContext, user: UserRow, remember: boolean): Promise<AuthResponse> {
+  const session = await startSession(ctx.db, user, { remember });
   const access = await signAccessToken(ctx.config.jwtSecret, {
     userId: user.id,
     passwordVersion: user.password_changed_at,
+    sessionId: session.id,
   });
-  const refresh = await issueRefreshToken(ctx.db, user.id);
   return {
     user: presentSessionUser(user),
     access_token: access.token,
-    refresh_token: refresh.token,
+    refresh_token: session.refresh.token,
     access_token_exp: access.exp,
-    refresh_token_exp: refresh.exp,
+    refresh_token_exp: session.refresh.exp,
   };
 }
 
@@ -90,7 +108,10 @@ async function assertMetadataExists(ctx: AuthContext, input: RegisterInput): Pro
 
 /** Self-registration (spec §2 Register): a blogger or reporter, never more, with a verification mail. */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<AuthResponse> {
-  assertPasswordPolicy(input.password);
+  assertPasswordPolicy(input.password, {
+    email: input.email,
+    names: [input.first_name, input.middle_name, input.last_name],
+  });
   await assertMetadataExists(ctx, input);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -126,29 +147,112 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     throw error;
   }
   ctx.kickMail();
-  return issueSession(ctx, user);
+  return issueSession(ctx, user, false);
 }
 
-/** Wrong password and unknown email give the same answer in about the same time. */
-export async function login(ctx: AuthContext, input: LoginRequest): Promise<AuthResponse> {
+/**
+ * The throttles a sign-in answers to: a browser that signed in to this account before answers for
+ * itself alone; any other answers to the account's count and its address's.
+ */
+function signInThrottles(ctx: AuthContext, email: string, client: AuthClient) {
+  const nonce = deviceNonceFor(ctx.config.jwtSecret, email, client.deviceCookie);
+  const own = nonce ? { key: `device:${nonce}`, policy: THROTTLES.device } : accountThrottle(email);
+  const address = { key: `address:${client.audit.ip ?? 'unknown'}`, policy: THROTTLES.address };
+  return {
+    /** Checked and counted before the password check; a success takes the count back. */
+    own,
+    /** Counted after a failure only: signing in to one's own account never adds to it or clears it. */
+    afterFailure: nonce ? [] : [address],
+  };
+}
+
+export interface SignIn {
+  session: AuthResponse;
+  /** A new device cookie for the browser (lib/device-cookie.ts). */
+  deviceCookie: string;
+}
+
+/**
+ * Wrong password and unknown email give the same answer in about the same time. Each attempt at an
+ * account is counted before the (slow) password check, so parallel guesses cannot all slip under the
+ * throttle; a success takes its count back.
+ */
+export async function login(ctx: AuthContext, input: LoginRequest, client: AuthClient): Promise<SignIn> {
   const email = normalizeEmail(input.email);
-  tooManyAttempts(ctx.limits.login, email);
-  // Counted before the (slow) password check, so parallel guesses cannot all slip under the limit.
-  ctx.limits.login.record(email);
+  const throttles = signInThrottles(ctx, email, client);
+  await assertNotThrottled(ctx, throttles.afterFailure);
+  const own = await countAttempt(ctx.db, throttles.own);
+  refuseWhileWaiting(own.waitMs);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const isValid =
-    user && input.password.length <= 128
+    user && passwordLength(input.password) <= PASSWORD_MAX_LENGTH
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  if (!user || !isValid) {
+    const counted = [{ key: throttles.own, count: own.count }];
+    for (const key of throttles.afterFailure) {
+      counted.push({ key, count: (await countAttempt(ctx.db, key)).count });
+    }
+    await recordSignInFailure(ctx, client, user?.id ?? null, email, counted);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
   if (user.is_suspended) throw new HttpError(403, AUTH_MESSAGES.accountSuspended);
-  ctx.limits.login.reset(email);
-  return issueSession(ctx, user);
+  await clearThrottles(ctx.db, [throttles.own]);
+  return {
+    session: await issueSession(ctx, user, input.remember ?? false),
+    deviceCookie: issueDeviceCookie(ctx.config.jwtSecret, email),
+  };
 }
 
-export async function refresh(ctx: AuthContext, refreshToken: string): Promise<AuthResponse> {
+/**
+ * Security events for the audit log: every failed sign-in, and the failure that starts a wait. The email
+ * is kept only when it names an account, so a password typed into the email field is never stored.
+ */
+async function recordSignInFailure(
+  ctx: AuthContext,
+  client: AuthClient,
+  userId: number | null,
+  email: string,
+  counted: { key: ThrottleKey; count: number }[],
+): Promise<void> {
+  const target = { targetType: 'user', targetId: userId, context: client.audit };
+  const account = userId === null ? {} : { email };
+  await recordAudit(ctx.db, {
+    actorId: null,
+    action: AUDIT_ACTIONS.signInFailed,
+    ...target,
+    details: account,
+  });
+  const started = counted.filter(({ key, count }) => count === key.policy.free + 1);
+  for (const { key } of started) {
+    await recordAudit(ctx.db, {
+      actorId: null,
+      action: AUDIT_ACTIONS.signInThrottled,
+      ...target,
+      details: { ...account, scope: key.key.slice(0, key.key.indexOf(':')), failures: key.policy.free + 1 },
+    });
+  }
+}
+
+/** A new access token and the next refresh token of the same session; a reused token ends the session. */
+export async function refresh(
+  ctx: AuthContext,
+  refreshToken: string,
+  client: AuthClient,
+): Promise<AuthResponse> {
   const rotation = await rotateRefreshToken(ctx.db, refreshToken);
-  if (!rotation.ok) throw new HttpError(401, AUTH_MESSAGES.invalidRefreshToken);
+  if (!rotation.ok) {
+    if (rotation.reason === 'reused') {
+      await recordAudit(ctx.db, {
+        actorId: null,
+        action: AUDIT_ACTIONS.refreshReused,
+        targetType: 'user',
+        targetId: rotation.userId ?? null,
+        context: client.audit,
+      });
+    }
+    throw new HttpError(401, AUTH_MESSAGES.invalidRefreshToken);
+  }
   const user = await ctx.db
     .selectFrom('users')
     .selectAll()
@@ -156,12 +260,13 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<A
     .executeTakeFirst();
   if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidRefreshToken);
   if (user.is_suspended) {
-    await revokeAllRefreshTokens(ctx.db, user.id);
+    await endAllSessions(ctx.db, user.id);
     throw new HttpError(403, AUTH_MESSAGES.accountSuspended);
   }
   const access = await signAccessToken(ctx.config.jwtSecret, {
     userId: user.id,
     passwordVersion: user.password_changed_at,
+    sessionId: rotation.sessionId,
   });
   return {
     user: presentSessionUser(user),
@@ -173,19 +278,35 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<A
 }
 
 export async function logout(ctx: AuthContext, refreshToken: string): Promise<void> {
-  await revokeRefreshTokenFamily(ctx.db, refreshToken);
+  await endSessionOfToken(ctx.db, refreshToken);
 }
 
-/** Same answer for every address; a mail only when an active account has it. */
-export async function requestPasswordReset(ctx: AuthContext, rawEmail: string): Promise<void> {
+/** Five mails an hour per address and purpose, counted in the database. */
+async function countMailRequest(ctx: AuthContext, key: string): Promise<void> {
+  refuseWhileWaiting((await countAttempt(ctx.db, { key, policy: THROTTLES.mail })).waitMs);
+}
+
+/** Same answer for every address; a mail only when an active account has it. A new link voids older ones. */
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  rawEmail: string,
+  client: AuthClient,
+): Promise<void> {
   const startedAt = performance.now();
   const email = normalizeEmail(rawEmail);
-  tooManyAttempts(ctx.limits.mailRequests, `reset:${email}`);
-  ctx.limits.mailRequests.record(`reset:${email}`);
+  await countMailRequest(ctx, `mail:reset:${email}`);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (user && !user.is_suspended) {
     await ctx.db.transaction().execute(async (tx) => {
+      await voidEmailTokens(tx, user.id, 'reset_password');
       const token = await createEmailToken(tx, user.id, 'reset_password');
+      await recordAudit(tx, {
+        actorId: null,
+        action: AUDIT_ACTIONS.resetRequested,
+        targetType: 'user',
+        targetId: user.id,
+        context: client.audit,
+      });
       await enqueueMail(tx, email, passwordResetMail(user.first_name, resetLink(ctx, token, email)));
     });
     ctx.kickMail();
@@ -194,12 +315,25 @@ export async function requestPasswordReset(ctx: AuthContext, rawEmail: string): 
 }
 
 /**
- * A reset link works once and within the hour. The new password ends every session and voids other
- * reset links; proving the mailbox also verifies the address. No tokens are returned (no auto-login).
+ * A reset link works once and within the hour. The new password ends every session, voids other reset
+ * links and lifts the account's sign-in wait; proving the mailbox also verifies the address. No tokens
+ * are returned (no auto-login).
  */
-export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
-  assertPasswordPolicy(input.password);
+export async function resetPassword(
+  ctx: AuthContext,
+  input: ResetPasswordRequest,
+  client: AuthClient,
+): Promise<void> {
   const email = normalizeEmail(input.email);
+  const owner = await ctx.db
+    .selectFrom('users')
+    .select(['first_name', 'middle_name', 'last_name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  assertPasswordPolicy(input.password, {
+    email,
+    names: owner ? [owner.first_name, owner.middle_name, owner.last_name] : [],
+  });
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction().execute(async (tx) => {
     const userId = await consumeEmailToken(tx, { token: input.token, email, purpose: 'reset_password' });
@@ -211,8 +345,16 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await revokeAllRefreshTokens(tx, userId);
+    await endAllSessions(tx, userId);
     await voidEmailTokens(tx, userId, 'reset_password');
+    await clearThrottles(tx, [accountThrottle(email)]);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: AUDIT_ACTIONS.resetCompleted,
+      targetType: 'user',
+      targetId: userId,
+      context: client.audit,
+    });
     await enqueueMail(
       tx,
       email,
@@ -227,8 +369,7 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
 export async function resendVerification(ctx: AuthContext, rawEmail: string): Promise<void> {
   const startedAt = performance.now();
   const email = normalizeEmail(rawEmail);
-  tooManyAttempts(ctx.limits.mailRequests, `verify:${email}`);
-  ctx.limits.mailRequests.record(`verify:${email}`);
+  await countMailRequest(ctx, `mail:verify:${email}`);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (user && !user.is_verified && !user.is_suspended) {
     await ctx.db.transaction().execute(async (tx) => {

@@ -1,9 +1,15 @@
-import { AUTH_MESSAGES, ROLE, type AuthResponse, type ErrorResponse } from '@outbreak-watch/domain';
+import {
+  AUTH_MESSAGES,
+  ROLE,
+  SESSION_LIFETIME,
+  type AuthResponse,
+  type ErrorResponse,
+} from '@outbreak-watch/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, latestMailTo, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-import { ensureAdmin } from './admin-bootstrap.js';
+import { ensureAdmin } from '../../db/seed/admin-bootstrap.js';
 
 const STRONG = 'Sturdy-Lantern-42';
 const NEW_STRONG = 'Quiet-Harbour-77';
@@ -61,7 +67,9 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       const now = Date.now() / 1000;
       expect(body.access_token_exp - now).toBeGreaterThan(14 * 60);
       expect(body.access_token_exp - now).toBeLessThanOrEqual(15 * 60 + 1);
-      expect(body.refresh_token_exp - now).toBeGreaterThan(29 * 24 * 3600);
+      // A new account's session is not remembered: it ends 12 hours after registration.
+      expect(body.refresh_token_exp - now).toBeGreaterThan(SESSION_LIFETIME.browser - 60);
+      expect(body.refresh_token_exp - now).toBeLessThanOrEqual(SESSION_LIFETIME.browser);
       expect(response.headers['set-cookie']).toEqual(expect.stringContaining('XSRF-TOKEN='));
       const mail = await latestMailTo(t.app.db, payload.email);
       expect(mail?.link?.pathname).toBe('/verify-email');
@@ -107,7 +115,10 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     });
 
     it('accepts a 128-character password', async () => {
-      const response = await post('/api/register', registration({ password: `Aa1!${'q'.repeat(124)}` }));
+      const response = await post(
+        '/api/register',
+        registration({ password: `Aa1!${'Quiet harbour lanterns glow at dusk; '.repeat(4).slice(0, 124)}` }),
+      );
       expect(response.statusCode).toBe(201);
     });
 
@@ -543,22 +554,6 @@ describe('auth rate limits', () => {
     expect(responses[3]?.json<ErrorResponse>().message).toMatch(/^Too many requests/);
   });
 
-  it('holds the per-account limit against parallel guesses', async () => {
-    const user = await createUser(t.app.db);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: `10.3.0.${i}`,
-          payload: { email: user.email, password: 'Wrong-Password-1' },
-        }),
-      ),
-    );
-    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(10);
-    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10);
-  });
-
   it('counts by the peer address, not a client-chosen X-Forwarded-For', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
@@ -572,21 +567,5 @@ describe('auth rate limits', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-  });
-
-  it('locks one account after 10 failed sign-ins, from any address', async () => {
-    const user = await createUser(t.app.db);
-    const attempt = (i: number, password = 'Wrong-Password-1') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        remoteAddress: `10.2.0.${i}`,
-        payload: { email: user.email, password },
-      });
-    for (let i = 0; i < 10; i += 1) expect((await attempt(i)).statusCode).toBe(401);
-    const locked = await attempt(50, user.password);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
-    expect(locked.json<ErrorResponse>().message).toMatch(/^Too many attempts for this account/);
   });
 });

@@ -221,6 +221,8 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
   describe('one outbreak and the reporter privacy rule', () => {
     let reporter: Awaited<ReturnType<typeof signedInUser>>;
     let other: Awaited<ReturnType<typeof signedInUser>>;
+    let otherReporter: Awaited<ReturnType<typeof signedInUser>>;
+    let unverified: Awaited<ReturnType<typeof signedInUser>>;
     let admin: Awaited<ReturnType<typeof signedInUser>>;
     let outbreak: Outbreak;
 
@@ -231,6 +233,8 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
         last_name: 'Okonkwo-Private',
       });
       other = await signedInUser({ role_id: ROLE.BLOGGER });
+      otherReporter = await signedInUser({ role_id: ROLE.REPORTER, user_type: 'reporter' });
+      unverified = await signedInUser({ role_id: ROLE.BLOGGER, is_verified: false });
       admin = await signedInUser({ role_id: ROLE.ADMIN });
       const response = await t.app.inject({
         method: 'POST',
@@ -274,16 +278,18 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
       reporter_email: o.reporter_email,
     });
 
-    it.each<[string, () => string | undefined, 'none' | 'first name' | 'all']>([
+    it.each<[string, () => string | undefined, 'none' | 'all']>([
       ['a visitor', () => undefined, 'none'],
-      ['another signed-in user', () => other.token, 'first name'],
+      ['a fresh unverified account', () => unverified.token, 'none'],
+      ['a blogger', () => other.token, 'none'],
+      ['another reporter', () => otherReporter.token, 'none'],
       ['the reporter', () => reporter.token, 'all'],
       ['an admin', () => admin.token, 'all'],
     ])('shows %s the reporter fields it may see, in detail and list', async (_name, token, sees) => {
       const expected = {
         reporter_role: 'Reporter',
         reporter_id: sees === 'all' ? reporter.id : null,
-        first_name: sees === 'none' ? null : 'Chidi',
+        first_name: sees === 'all' ? 'Chidi' : null,
         last_name: sees === 'all' ? 'Okonkwo-Private' : null,
         reporter_email: sees === 'all' ? reporter.email : null,
       };
@@ -296,6 +302,7 @@ describe.each(DATABASE_KINDS)('reading outbreaks on %s', (kind) => {
         expect(text).not.toContain('password_hash');
         if (sees !== 'all') {
           expect(text).not.toContain(reporter.email);
+          expect(text).not.toContain('Chidi');
           expect(text).not.toContain('Okonkwo-Private');
         }
       }

@@ -3,13 +3,12 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { OutbreakRow } from './outbreaks.query.js';
 
 /**
- * The one place the reporter privacy rule of DESIGN.md §6 is applied: everyone sees the reporter's role;
- * signed-in users also the first name; admins and the reporter themself also the last name, the email
- * and the id (which leads to the profile, and so to the full name).
+ * The one place the reporter privacy rule of DESIGN.md §6 (as amended) is applied: everyone sees the
+ * reporter's role and nothing else; admins and the reporter themself also the names, the email and the
+ * id (which leads to the profile).
  */
 export function presentOutbreak(row: OutbreakRow, viewer: AuthUser | null): Outbreak {
-  const isSignedIn = viewer !== null;
-  const seesIdentity = isSignedIn && (isAdminRole(viewer.role_id) || viewer.id === row.reporter_id);
+  const seesIdentity = viewer !== null && (isAdminRole(viewer.role_id) || viewer.id === row.reporter_id);
   return {
     id: row.id,
     disease_id: row.disease_id,
@@ -44,7 +43,7 @@ export function presentOutbreak(row: OutbreakRow, viewer: AuthUser | null): Outb
     source: row.source,
     reporter_role: row.reporter_role_id ? (ROLE_NAMES[row.reporter_role_id as RoleId] ?? null) : null,
     reporter_id: seesIdentity ? row.reporter_id : null,
-    first_name: isSignedIn ? row.reporter_first_name : null,
+    first_name: seesIdentity ? row.reporter_first_name : null,
     last_name: seesIdentity ? row.reporter_last_name : null,
     reporter_email: seesIdentity ? row.reporter_email : null,
   };

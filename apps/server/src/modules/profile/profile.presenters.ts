@@ -27,29 +27,36 @@ export interface ActivityCounts {
   reports: number;
   verified: number;
   comments: number;
+  tracked: number;
 }
 
-/** The email is shown only to the person themself and to admins (DESIGN.md §6). */
-export function presentProfile(
-  row: ProfileRow,
-  stats: ActivityCounts,
-  options: { showEmail: boolean },
-): Profile {
+/**
+ * The reporter privacy rule for profiles (DESIGN.md §6 as amended): the person themself and admins see
+ * everything; other members only what the person's comments already show, so that no profile ties a
+ * name to reporting.
+ */
+export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: { full: boolean }): Profile {
+  const { full } = options;
   return {
     id: row.id,
     title: row.title,
     first_name: row.first_name,
     last_name: row.last_name,
-    middle_name: row.middle_name,
-    reporter_email: options.showEmail ? row.email : null,
+    middle_name: full ? row.middle_name : null,
+    reporter_email: full ? row.email : null,
     qualification: row.qualification,
     affiliation: row.affiliation,
     avatar_url: row.avatar_url,
-    role_id: row.role_id,
+    role_id: full ? row.role_id : null,
     is_verified: row.is_verified,
-    user_type: row.user_type,
+    user_type: full ? row.user_type : null,
     created_at: row.created_at,
-    stats,
+    stats: {
+      reports: full ? stats.reports : null,
+      verified: stats.verified,
+      comments: stats.comments,
+      tracked: full ? stats.tracked : null,
+    },
   };
 }
 
@@ -74,7 +81,7 @@ export function presentNotificationSettings(row: ProfileRow): NotificationSettin
 
 export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts): OwnProfile {
   return {
-    ...presentProfile(row, stats, { showEmail: true }),
+    ...presentProfile(row, stats, { full: true }),
     notification_settings: presentNotificationSettings(row),
   };
 }

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, isAdminRole, type NotificationSettings } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../http-error.js';
+import { forbidden, notFound } from '../../http-error.js';
+import { countFollows } from '../notifications/follows.service.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   presentOwnProfile,
@@ -47,10 +48,10 @@ async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | unde
   );
 }
 
-/** Real counts (DESIGN.md §6): reports submitted, reports this user confirmed, comments written. */
+/** Real counts (DESIGN.md §6): reports submitted, reports confirmed, comments written, things followed. */
 export async function countActivity(db: Db, userId: number): Promise<ActivityCounts> {
   const count = (n: unknown) => Number(n ?? 0);
-  const [reports, verified, comments] = await Promise.all([
+  const [reports, verified, comments, tracked] = await Promise.all([
     db
       .selectFrom('outbreaks')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -68,8 +69,14 @@ export async function countActivity(db: Db, userId: number): Promise<ActivityCou
       // Comments the moderators hid are no public contribution.
       .where('hidden_at', 'is', null)
       .executeTakeFirst(),
+    countFollows(db, userId),
   ]);
-  return { reports: count(reports?.n), verified: count(verified?.n), comments: count(comments?.n) };
+  return {
+    reports: count(reports?.n),
+    verified: count(verified?.n),
+    comments: count(comments?.n),
+    tracked,
+  };
 }
 
 export async function getOwnProfile(db: Db, viewer: AuthUser) {
@@ -78,11 +85,20 @@ export async function getOwnProfile(db: Db, viewer: AuthUser) {
   return presentOwnProfile(row, await countActivity(db, viewer.id));
 }
 
+/**
+ * Another member's profile. Admins see any; other members need a verified account, and see only someone
+ * who has made themself public by commenting. "No such member" and "not public" get the same 404, so
+ * ids cannot be walked to list the members.
+ */
 export async function getProfile(db: Db, options: { userId: number; viewer: AuthUser }) {
+  const { viewer } = options;
+  const full = viewer.id === options.userId || isAdminRole(viewer.role_id);
+  if (!full && !viewer.is_verified) throw forbidden(AUTH_MESSAGES.verificationRequired);
   const row = await findProfileRow(db, options.userId);
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
-  const showEmail = options.viewer.id === row.id || isAdminRole(options.viewer.role_id);
-  return presentProfile(row, await countActivity(db, row.id), { showEmail });
+  const stats = await countActivity(db, row.id);
+  if (!full && stats.comments === 0) throw notFound(AUTH_MESSAGES.userNotFound);
+  return presentProfile(row, stats, { full });
 }
 
 export async function updateNotificationSettings(db: Db, viewer: AuthUser, settings: NotificationSettings) {

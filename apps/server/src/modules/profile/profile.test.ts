@@ -259,13 +259,23 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
 
   describe('GET /api/profile/{id}', () => {
     let subject: TestUser;
+    /** A reporter who has only reported: nothing of theirs is public. */
+    let silentReporter: TestUser;
     beforeAll(async () => {
       subject = await createUser(t.app.db, {
         first_name: 'Kofi',
         last_name: 'Mensah',
         role_id: ROLE.REPORTER,
+        user_type: 'reporter',
       });
-      await createOutbreakRow(t.app.db, { reporter_id: subject.id });
+      const outbreakId = await createOutbreakRow(t.app.db, { reporter_id: subject.id });
+      // A comment is public activity: it makes the commenter's profile visible to members.
+      await t.app.db
+        .insertInto('comments')
+        .values({ outbreak_id: outbreakId, author_id: subject.id, content: 'Cases doubled this week.' })
+        .execute();
+      silentReporter = await createUser(t.app.db, { role_id: ROLE.REPORTER, user_type: 'reporter' });
+      await createOutbreakRow(t.app.db, { reporter_id: silentReporter.id });
     });
 
     it('answers a visitor with 401', async () => {
@@ -274,7 +284,7 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
       expect(body).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
     });
 
-    it("hides someone else's email from a member", async () => {
+    it('shows a member only what the comments already show: no email, role or reports count', async () => {
       const { token } = await signedInUser();
       const { status, body } = await request<PublicProfileResponse>('GET', `/api/profile/${subject.id}`, {
         token,
@@ -285,12 +295,28 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
         id: subject.id,
         first_name: 'Kofi',
         last_name: 'Mensah',
-        role_id: ROLE.REPORTER,
+        role_id: null,
+        user_type: null,
         reporter_email: null,
-        stats: { reports: 1, verified: 0, comments: 0 },
+        stats: { reports: null, verified: 0, comments: 1, tracked: null },
       });
       expect(body.user).not.toHaveProperty('notification_settings');
       expect(JSON.stringify(body)).not.toContain(subject.email);
+    });
+
+    it('answers "not public" exactly as "no such member", so ids cannot be walked', async () => {
+      const { token } = await signedInUser();
+      const silent = await request<ErrorResponse>('GET', `/api/profile/${silentReporter.id}`, { token });
+      const unknown = await request<ErrorResponse>('GET', '/api/profile/999999', { token });
+      expect(silent.status).toBe(404);
+      expect(silent.body).toEqual(unknown.body);
+    });
+
+    it('needs a verified account to see anyone else', async () => {
+      const { token } = await signedInUser({ is_verified: false });
+      const { status, body } = await request<ErrorResponse>('GET', `/api/profile/${subject.id}`, { token });
+      expect(status).toBe(403);
+      expect(body.message).toBe(AUTH_MESSAGES.verificationRequired);
     });
 
     it('shows the own email when viewing oneself', async () => {
@@ -305,13 +331,21 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
     it.each([
       ['an admin', ROLE.ADMIN],
       ['a super admin', ROLE.SUPER_ADMIN],
-    ])('shows the email to %s', async (_label, roleId) => {
+    ])('shows everything to %s, also of a member who never commented', async (_label, roleId) => {
       const { token } = await signedInUser({ role_id: roleId });
       const { status, body } = await request<PublicProfileResponse>('GET', `/api/profile/${subject.id}`, {
         token,
       });
       expect(status).toBe(200);
-      expect(body.user.reporter_email).toBe(subject.email);
+      expect(body.user).toMatchObject({
+        reporter_email: subject.email,
+        role_id: ROLE.REPORTER,
+        stats: { reports: 1, comments: 1, tracked: 0 },
+      });
+      const silent = await request<PublicProfileResponse>('GET', `/api/profile/${silentReporter.id}`, {
+        token,
+      });
+      expect(silent.body.user.stats.reports).toBe(1);
     });
 
     it('answers an unknown id with 404', async () => {

@@ -5,6 +5,7 @@ import {
   LoginRequestSchema,
   MESSAGES,
   NewPasswordSchema,
+  personalPasswordProblem,
   RegisterRequestSchema,
   type RegisterRequest,
 } from '@outbreak-watch/domain';
@@ -40,9 +41,15 @@ const passwordsMatch = {
   },
 };
 
-/** Reset password: the new password twice. */
+/** Reset password: the new password twice (the server adds the rules that need the account). */
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirm_password: ConfirmPasswordSchema })
+  .object({
+    password: NewPasswordSchema.superRefine((password, ctx) => {
+      const problem = personalPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    confirm_password: ConfirmPasswordSchema,
+  })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
 
@@ -74,6 +81,14 @@ export const RegisterFormSchema = z
     terms: z.boolean().refine((agreed) => agreed, { error: MESSAGES.termsRequired }),
   })
   .refine(passwordsMatch.check, passwordsMatch.params)
+  // NIST SP 800-63B: not the site's name, the demo password, the person's email or names, nor runs.
+  .superRefine((values, ctx) => {
+    const problem = personalPasswordProblem(values.password, {
+      email: values.email,
+      names: [values.first_name, values.middle_name, values.last_name],
+    });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  })
   .transform(({ confirm_password: _confirm, terms: _terms, middle_name, ...fields }): RegisterRequest => ({
     email: fields.email,
     password: fields.password,

@@ -93,14 +93,14 @@ describe('Login page', () => {
     expect(form.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/information'));
     expect(router.state.location.search).toBe('?tab=faq');
-    expect(bodies).toEqual([{ email: 'jane.doe@example.org', password: 'Correct-Horse-7' }]);
+    expect(bodies).toEqual([{ email: 'jane.doe@example.org', password: 'Correct-Horse-7', remember: false }]);
     expect(getSession().status).toBe('authenticated');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.accessToken)).toBe('access-1');
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.accessToken)).toBeNull();
   });
 
-  it('with Remember me keeps the session in localStorage and goes home by default', async () => {
-    loginEndpoint();
+  it('with Remember me asks for a remembered session, keeps it in localStorage and goes home by default', async () => {
+    const bodies = loginEndpoint();
     const { user, email, password, remember, submit, router } = await renderLogin();
 
     await user.type(email, 'jane.doe@example.org');
@@ -111,6 +111,7 @@ describe('Login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(bodies).toEqual([expect.objectContaining({ remember: true })]);
   });
 
   it.each(['https://evil.example/', '//evil.example/path', '/\\evil.example', 'javascript:alert(1)'])(

@@ -60,8 +60,8 @@ async function fillValidForm({ user, email, firstName, lastName, password, confi
   await user.type(email, 'amara.okafor@example.org');
   await user.type(firstName, 'Amara');
   await user.type(lastName, 'Okafor');
-  await user.type(password, 'Outbreak-Watch-42');
-  await user.type(confirm, 'Outbreak-Watch-42');
+  await user.type(password, 'Sturdy-Lantern-42');
+  await user.type(confirm, 'Sturdy-Lantern-42');
   await user.click(terms);
 }
 
@@ -245,7 +245,7 @@ describe('Register page', () => {
     expect(bodies).toEqual([
       {
         email: 'amara.okafor@example.org',
-        password: 'Outbreak-Watch-42',
+        password: 'Sturdy-Lantern-42',
         type: 'reporter',
         first_name: 'Amara',
         last_name: 'Okafor',
@@ -272,7 +272,7 @@ describe('Register page', () => {
     expect(bodies).toEqual([
       {
         email: 'amara.okafor@example.org',
-        password: 'Outbreak-Watch-42',
+        password: 'Sturdy-Lantern-42',
         type: 'regular',
         first_name: 'Amara',
         last_name: 'Okafor',

@@ -13,10 +13,11 @@ export function AboutCard({ profile }: { profile: Profile }) {
   }
   if (hasText(profile.affiliation)) professional.push({ term: 'Affiliation', value: profile.affiliation });
 
-  const account: ProfileFact[] = [
-    { term: 'Member since', value: formatLongDate(profile.created_at) },
-    { term: 'User type', value: capitalise(profile.user_type) },
-  ];
+  const account: ProfileFact[] = [{ term: 'Member since', value: formatLongDate(profile.created_at) }];
+  // Another member's user type is not shown to them (it would say who reports).
+  if (profile.user_type !== null) {
+    account.push({ term: 'User type', value: capitalise(profile.user_type) });
+  }
   if (profile.is_verified) account.push({ term: 'Status', value: 'Verified' });
 
   return (

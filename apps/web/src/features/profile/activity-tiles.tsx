@@ -5,15 +5,16 @@ const TILES: { key: keyof ActivityStats; label: string }[] = [
   { key: 'reports', label: 'Reports submitted' },
   { key: 'verified', label: 'Reports verified' },
   { key: 'comments', label: 'Comments' },
+  { key: 'tracked', label: 'Tracked' },
 ];
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Real activity counts (DESIGN.md §6) instead of the spec's fixed samples; there is nothing to track yet. */
+/** Real activity counts (DESIGN.md §6) instead of the spec's fixed samples; tracked counts what the user follows. */
 export function ActivityTiles({ stats }: { stats: ActivityStats }) {
   return (
     <ProfileCard title="Activity">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {TILES.map((tile) => (
           <div
             key={tile.key}
@@ -23,7 +24,7 @@ export function ActivityTiles({ stats }: { stats: ActivityStats }) {
               {tile.label}
             </dt>
             <dd className="text-2xl font-bold sm:text-3xl tracking-tight text-brand-800 tabular-nums dark:text-brand-200">
-              {numberFormat.format(stats[tile.key])}
+              {numberFormat.format(stats[tile.key] ?? 0)}
             </dd>
           </div>
         ))}

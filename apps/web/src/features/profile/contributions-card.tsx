@@ -1,7 +1,7 @@
 import type { ActivityStats } from '@outbreak-watch/domain';
 import { ProfileCard } from './components/profile-card';
 
-const CONTRIBUTIONS: { key: keyof ActivityStats; caption: string }[] = [
+const CONTRIBUTIONS: { key: 'reports' | 'verified' | 'comments'; caption: string }[] = [
   { key: 'reports', caption: 'Outbreak reports submitted' },
   { key: 'verified', caption: 'Outbreaks verified' },
   { key: 'comments', caption: 'Discussion contributions' },
@@ -9,17 +9,20 @@ const CONTRIBUTIONS: { key: keyof ActivityStats; caption: string }[] = [
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Spec §2 Public profile, with the real counts of DESIGN.md §6. */
+/**
+ * Spec §2 Public profile, with the real counts of DESIGN.md §6. The reports count reaches only the
+ * person themself and admins (reporter privacy); for everyone else it is left out.
+ */
 export function ContributionsCard({ stats }: { stats: ActivityStats }) {
   return (
     <ProfileCard title="Contributions" className="lg:col-span-2">
       <dl className="space-y-3">
-        {CONTRIBUTIONS.map((item) => (
+        {CONTRIBUTIONS.filter((item) => stats[item.key] !== null).map((item) => (
           // The count comes second in the markup (a term precedes its value) but is drawn first.
           <div key={item.key} className="flex flex-row-reverse items-center justify-end gap-3">
             <dt className="text-sm text-slate-700 dark:text-slate-300">{item.caption}</dt>
             <dd className="min-w-12 shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xl font-bold text-brand-800 tabular-nums dark:bg-brand-950/60 dark:text-brand-200">
-              {numberFormat.format(stats[item.key])}
+              {numberFormat.format(stats[item.key] ?? 0)}
             </dd>
           </div>
         ))}

@@ -43,8 +43,8 @@ describe('Own profile', () => {
     expect(factValue(activity, 'Reports submitted')).toHaveTextContent('12');
     expect(factValue(activity, 'Reports verified')).toHaveTextContent('3');
     expect(factValue(activity, 'Comments')).toHaveTextContent('41');
-    expect(activity.getAllByRole('definition')).toHaveLength(3);
-    expect(screen.queryByText(/tracked/i)).not.toBeInTheDocument();
+    expect(factValue(activity, 'Tracked')).toHaveTextContent('5');
+    expect(activity.getAllByRole('definition')).toHaveLength(4);
     expect(document.title).toBe('Profile · Outbreak Watch');
   });
 

@@ -95,7 +95,7 @@ describe('Public profile', () => {
   });
 
   it('shows the real contribution counts with their captions', async () => {
-    serveProfile(createProfile({ stats: { reports: 1280, verified: 0, comments: 7 } }));
+    serveProfile(createProfile({ stats: { reports: 1280, verified: 0, comments: 7, tracked: null } }));
     renderSignedIn('/profile/42');
 
     await findPageHeading('Dr. Amara Okafor');
@@ -103,6 +103,22 @@ describe('Public profile', () => {
     expect(factValue(contributions, 'Outbreak reports submitted')).toHaveTextContent('1,280');
     expect(factValue(contributions, 'Outbreaks verified')).toHaveTextContent('0');
     expect(factValue(contributions, 'Discussion contributions')).toHaveTextContent('7');
+  });
+
+  it("leaves out another member's reports count and user type when the server withholds them", async () => {
+    serveProfile(
+      createProfile({
+        user_type: null,
+        role_id: null,
+        stats: { reports: null, verified: 0, comments: 7, tracked: null },
+      }),
+    );
+    renderSignedIn('/profile/42');
+
+    await findPageHeading('Dr. Amara Okafor');
+    expect(factValue(card('Contributions'), 'Discussion contributions')).toHaveTextContent('7');
+    expect(screen.queryByText('Outbreak reports submitted')).not.toBeInTheDocument();
+    expect(screen.queryByText('User type')).not.toBeInTheDocument();
   });
 
   it('toggles Follow to Following and back', async () => {

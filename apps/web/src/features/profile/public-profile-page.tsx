@@ -75,7 +75,9 @@ export function PublicProfilePage() {
             term: 'Affiliation',
             value: hasText(profile.affiliation) ? profile.affiliation : 'Not specified',
           },
-          { term: 'User type', value: capitalise(profile.user_type) },
+          ...(profile.user_type === null
+            ? []
+            : [{ term: 'User type', value: capitalise(profile.user_type) }]),
           { term: 'Status', value: <ActiveStatus /> },
         ]}
       >

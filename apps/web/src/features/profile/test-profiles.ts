@@ -23,7 +23,7 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
     is_verified: true,
     user_type: 'reporter',
     created_at: '2024-03-03T12:00:00.000Z',
-    stats: { reports: 12, verified: 3, comments: 41 },
+    stats: { reports: 12, verified: 3, comments: 41, tracked: 5 },
     ...overrides,
   };
 }

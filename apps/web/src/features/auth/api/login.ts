@@ -10,14 +10,17 @@ export async function login(body: LoginRequest): Promise<AuthResponse> {
 }
 
 export interface LoginVariables extends LoginRequest {
-  /** Keep the session in localStorage rather than this tab's sessionStorage (DESIGN.md §6). */
+  /**
+   * Keep the session in localStorage rather than this tab's sessionStorage (DESIGN.md §6); the server
+   * lets a remembered session last longer (SESSION_LIFETIME).
+   */
   remember: boolean;
 }
 
 /** Signs in and stores the session where "Remember me" says. */
 export function useLogin() {
   return useMutation({
-    mutationFn: ({ email, password }: LoginVariables) => login({ email, password }),
+    mutationFn: ({ email, password, remember }: LoginVariables) => login({ email, password, remember }),
     onSuccess: (auth, { remember }) => startSession(auth, { remember }),
   });
 }
