@@ -27,6 +27,19 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
+  /** A country's first state and a disease, as a report's place. */
+  const placeIn = async (alpha3: string, disease: string) => {
+    const db = t.app.db;
+    const country_id = await seeded.countryId(db, alpha3);
+    const state = await db
+      .selectFrom('states')
+      .select('id')
+      .where('country_id', '=', country_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { country_id, state_id: state.id, disease_id: await seeded.diseaseId(db, disease) };
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind, {
       publicUrl: PUBLIC_URL,
@@ -35,16 +48,6 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
     });
     const db = t.app.db;
     const token = (await signIn(t.app, await createUser(db, { role_id: ROLE.REPORTER }))).access_token;
-    const placeIn = async (alpha3: string, disease: string) => {
-      const country_id = await seeded.countryId(db, alpha3);
-      const state = await db
-        .selectFrom('states')
-        .select('id')
-        .where('country_id', '=', country_id)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      return { country_id, state_id: state.id, disease_id: await seeded.diseaseId(db, disease) };
-    };
     const report = async (name: string, place: Awaited<ReturnType<typeof placeIn>>, overrides = {}) => {
       const response = await t.app.inject({
         method: 'POST',
@@ -217,11 +220,7 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
         payload: { reason: 'Duplicate of an earlier report' },
       });
     const token = (await signIn(t.app, await createUser(db, { role_id: ROLE.REPORTER }))).access_token;
-    const place = {
-      country_id: await seeded.countryId(db, 'NGA'),
-      state_id: null,
-      disease_id: await seeded.diseaseId(db, 'Cholera'),
-    };
+    const place = await placeIn('NGA', 'Cholera');
     const file = async () =>
       (
         await t.app.inject({
