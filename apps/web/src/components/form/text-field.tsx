@@ -11,6 +11,8 @@ interface TextFieldProps extends Omit<
   hint?: string;
   required?: boolean;
   className?: string;
+  /** Fields to validate again when this one changes (a password rule that depends on it). */
+  deps?: string;
 }
 
 export function TextField({
@@ -20,13 +22,20 @@ export function TextField({
   required,
   className,
   type = 'text',
+  deps,
   ...inputProps
 }: TextFieldProps) {
   const { register } = useFormContext();
   return (
     <FormField name={name} label={label} hint={hint} required={required} className={className}>
       {(control) => (
-        <input type={type} className={controlClasses} {...inputProps} {...control} {...register(name)} />
+        <input
+          type={type}
+          className={controlClasses}
+          {...inputProps}
+          {...control}
+          {...register(name, deps ? { deps } : undefined)}
+        />
       )}
     </FormField>
   );

@@ -80,8 +80,8 @@ export const RegisterFormSchema = z
     confirm_password: ConfirmPasswordSchema,
     terms: z.boolean().refine((agreed) => agreed, { error: MESSAGES.termsRequired }),
   })
-  .refine(passwordsMatch.check, passwordsMatch.params)
   // NIST SP 800-63B: not the site's name, the demo password, the person's email or names, nor runs.
+  // Before the match check: Zod skips a later refinement once an earlier one has failed.
   .superRefine((values, ctx) => {
     const problem = personalPasswordProblem(values.password, {
       email: values.email,
@@ -89,6 +89,7 @@ export const RegisterFormSchema = z
     });
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
   })
+  .refine(passwordsMatch.check, passwordsMatch.params)
   .transform(({ confirm_password: _confirm, terms: _terms, middle_name, ...fields }): RegisterRequest => ({
     email: fields.email,
     password: fields.password,

@@ -80,6 +80,7 @@ export function RegisterForm() {
         <TextField
           name="email"
           label="Email address"
+          deps="password"
           type="email"
           required
           autoComplete="email"
@@ -105,9 +106,16 @@ export function RegisterForm() {
       <fieldset className="space-y-5">
         <legend className={sectionTitle}>About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="first_name" label="First name" required autoComplete="given-name" />
-          <TextField name="last_name" label="Last name" required autoComplete="family-name" />
-          <TextField name="middle_name" label="Middle name" autoComplete="additional-name" />
+          {/* A password may not contain the names or the email: changing them checks it again. */}
+          <TextField
+            name="first_name"
+            label="First name"
+            required
+            autoComplete="given-name"
+            deps="password"
+          />
+          <TextField name="last_name" label="Last name" required autoComplete="family-name" deps="password" />
+          <TextField name="middle_name" label="Middle name" autoComplete="additional-name" deps="password" />
           <SelectField
             name="title_id"
             label="Title"

@@ -153,6 +153,33 @@ describe('Register page', () => {
     expect(confirm).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
   });
 
+  it('says why a password with the person’s name, the site’s name or a run is refused', async () => {
+    metadataEndpoint();
+    const fields = await renderRegister();
+    const { user, email, firstName, password, submit } = fields;
+    await fillValidForm(fields);
+    await user.clear(email);
+    await user.type(email, 'a.o@example.org');
+
+    await user.clear(password);
+    await user.type(password, 'Amara-Harbour-88');
+    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordHasName);
+    await user.clear(password);
+    await user.type(password, 'My-Outbreak-Watch-7');
+    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordHasProductName);
+    await user.clear(password);
+    await user.type(password, 'Harbour-1234-Kite');
+    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordSequence);
+    expect(submit).toBeDisabled();
+    // Changing the name clears a refusal that depended on it.
+    await user.clear(password);
+    await user.type(password, 'Amara-Harbour-88');
+    await user.clear(firstName);
+    await user.type(firstName, 'Ngozi');
+    await user.click(email);
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the strength meter labels and the checklist as the password changes', async () => {
     metadataEndpoint();
     const { user, password, form } = await renderRegister();
