@@ -162,7 +162,10 @@ function fitReweighted(data: Baseline, k: number, s: FarringtonSettings, withTre
   const hat = hatValues(fit, model.design);
   const residuals = data.counts.map((y, i) => {
     const mu = fit.mu[i];
-    return (1.5 * (y ** (2 / 3) * mu ** (-1 / 6) - Math.sqrt(mu))) / Math.sqrt(phi * (1 - hat[i]));
+    // y^(2/3)·μ^(−1/6) by cube roots, several times faster than pow.
+    const cbrtY = Math.cbrt(y);
+    const raw = (cbrtY * cbrtY) / Math.sqrt(Math.cbrt(mu)) - Math.sqrt(mu);
+    return (1.5 * raw) / Math.sqrt(phi * (1 - hat[i]));
   });
   const isOutlier = residuals.map((r) => r > s.weightsThreshold);
   const gamma = residuals.length / residuals.reduce((sum, r, i) => sum + (isOutlier[i] ? r ** -2 : 1), 0);

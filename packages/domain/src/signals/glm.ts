@@ -30,9 +30,8 @@ export interface PoissonFit {
   cholesky: Float64Array;
 }
 
-/** Lower Cholesky factor of a symmetric positive definite matrix, or null if it is not. */
-function choleskyOf(a: Float64Array, p: number): Float64Array | null {
-  const l = new Float64Array(p * p);
+/** Lower Cholesky factor (into `l`) of a symmetric positive definite matrix, or null if it is not. */
+function choleskyOf(a: Float64Array, p: number, l: Float64Array): Float64Array | null {
   for (let j = 0; j < p; j += 1) {
     let d = a[j * p + j];
     for (let k = 0; k < j; k += 1) d -= l[j * p + k] ** 2;
@@ -67,7 +66,7 @@ function backSolve(l: Float64Array, p: number, v: Float64Array): void {
 }
 
 /** Poisson deviance, as family poisson()$dev.resids summed. */
-function deviance(y: readonly number[], mu: Float64Array, prior: Float64Array): number {
+function deviance(y: Float64Array, mu: Float64Array, prior: Float64Array): number {
   let sum = 0;
   for (let i = 0; i < y.length; i += 1) {
     sum += y[i] > 0 ? prior[i] * (y[i] * Math.log(y[i] / mu[i]) - (y[i] - mu[i])) : mu[i] * prior[i];
@@ -88,45 +87,57 @@ export function fitQuasiPoisson(
 ): PoissonFit | null {
   const { rows: n, columns: p, perRow, index, value } = x;
   const prior = priorWeights ?? new Float64Array(n).fill(1);
-  const eta = Float64Array.from(y, (v) => Math.log(v + 0.1));
+  const counts = Float64Array.from(y);
+  const eta = counts.map((v) => Math.log(v + 0.1));
   const mu = eta.map((e) => Math.max(Math.exp(e), DOUBLE_EPS));
   const weights = new Float64Array(n);
   const beta = new Float64Array(p);
   const xtwx = new Float64Array(p * p);
   let cholesky: Float64Array | null = null;
-  let devOld = deviance(y, mu, prior);
+  let devOld = deviance(counts, mu, prior);
   let converged = false;
   for (let iteration = 0; iteration < MAX_ITERATIONS && !converged; iteration += 1) {
     xtwx.fill(0);
     beta.fill(0);
     for (let i = 0; i < n; i += 1) {
       // With the log link dμ/dη is μ (floored alike), so R's w = prior·(dμ/dη)²/V(μ) is prior·μ.
-      const w = (prior[i] * mu[i] * mu[i]) / mu[i];
-      const z = eta[i] + (y[i] - mu[i]) / mu[i];
+      const m = mu[i];
+      const w = (prior[i] * m * m) / m;
+      const z = eta[i] + (counts[i] - m) / m;
       weights[i] = w;
-      for (let a = i * perRow; a < (i + 1) * perRow; a += 1) {
+      const first = i * perRow;
+      const end = first + perRow;
+      for (let a = first; a < end; a += 1) {
         const wx = w * value[a];
+        const row = index[a] * p;
         beta[index[a]] += wx * z;
-        for (let b = i * perRow; b < (i + 1) * perRow; b += 1) xtwx[index[a] * p + index[b]] += wx * value[b];
+        for (let b = a; b < end; b += 1) xtwx[row + index[b]] += wx * value[b];
       }
     }
-    cholesky = choleskyOf(xtwx, p);
+    // Only one of (j, k) and (k, j) was added to: fold the sums into the lower triangle.
+    for (let j = 0; j < p; j += 1) {
+      for (let k = 0; k < j; k += 1) {
+        xtwx[j * p + k] += xtwx[k * p + j];
+        xtwx[k * p + j] = xtwx[j * p + k];
+      }
+    }
+    cholesky = choleskyOf(xtwx, p, cholesky ?? new Float64Array(p * p));
     if (!cholesky) return null;
     forwardSolve(cholesky, p, beta);
     backSolve(cholesky, p, beta);
     for (let i = 0; i < n; i += 1) {
       let e = 0;
-      for (let a = i * perRow; a < (i + 1) * perRow; a += 1) e += value[a] * beta[index[a]];
+      for (let a = i * perRow; a < i * perRow + perRow; a += 1) e += value[a] * beta[index[a]];
       eta[i] = e;
       mu[i] = Math.max(Math.exp(e), DOUBLE_EPS);
     }
-    const dev = deviance(y, mu, prior);
+    const dev = deviance(counts, mu, prior);
     // R halves the step here; a count series that overflows exp() has no useful threshold anyway.
     if (!Number.isFinite(dev)) return null;
     converged = Math.abs(dev - devOld) / (Math.abs(dev) + 0.1) < EPSILON;
     devOld = dev;
   }
-  const residuals = Float64Array.from(y, (v, i) => (v - mu[i]) / mu[i]);
+  const residuals = counts.map((v, i) => (v - mu[i]) / mu[i]);
   const observations = prior.reduce((count, w) => count + (w !== 0 ? 1 : 0), 0);
   return {
     coefficients: beta,
@@ -155,7 +166,9 @@ export function hatValues(fit: PoissonFit, x: Design): Float64Array {
     v.fill(0);
     for (let a = i * perRow; a < (i + 1) * perRow; a += 1) v[index[a]] += value[a];
     forwardSolve(fit.cholesky, p, v);
-    hat[i] = fit.workingWeights[i] * v.reduce((sum, e) => sum + e * e, 0);
+    let squares = 0;
+    for (let j = 0; j < p; j += 1) squares += v[j] * v[j];
+    hat[i] = fit.workingWeights[i] * squares;
   }
   return hat;
 }
