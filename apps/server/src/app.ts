@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   database: Database;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** Where the built web app is, when not the usual place (tests). */
+  webDir?: string;
 }
 
 /** Registers plugins and modules. No side effects at import; nothing listens until the caller says so. */
@@ -111,7 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (config.serveWeb) await registerWeb(app);
+  if (options.webDir) await registerWeb(app, options.webDir);
+  else if (config.serveWeb) await registerWeb(app);
   else await registerWeb(app, '/nonexistent-web-build');
   return app;
 }

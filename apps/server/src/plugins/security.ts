@@ -50,6 +50,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The API only: an office behind one address must always get the app's own files.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

@@ -87,12 +87,12 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<AppConfig> = {},
-  options: { logger?: object } = {},
+  options: { logger?: object; webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = createTestConfig(overrides);
   await prepareDatabase(database, config, silentLog);
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, webDir: options.webDir });
   await app.ready();
   return {
     app,

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ErrorResponse, Health, PublicConfig } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
@@ -209,5 +212,29 @@ describe('the error handler', () => {
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json<ErrorResponse>().message).toEqual(expect.any(String));
     await app.close();
+  });
+});
+
+describe('rate limits and the web app', () => {
+  it('never counts the app’s own files against the API limit', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Outbreak Watch</title>');
+    writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1);');
+    const t = await createTestApp('sqlite', { rateLimitPerMinute: 3 }, { webDir });
+    try {
+      const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.6' });
+      const files = [];
+      for (let i = 0; i < 10; i += 1) {
+        files.push((await get('/assets/app.js')).statusCode, (await get('/reports')).statusCode);
+      }
+      expect(files.every((status) => status === 200)).toBe(true);
+      const api = [];
+      for (let i = 0; i < 4; i += 1) api.push((await get('/api/countries')).statusCode);
+      expect(api).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
