@@ -70,6 +70,20 @@ test.describe('map', () => {
     const list = page.getByRole('region', { name: 'Countries with outbreaks' });
     await expect(list.getByRole('button')).toHaveCount(1);
 
+    // The feeds carry the map's disease; the GeoJSON export holds the same one country.
+    const feeds = page.getByRole('navigation', { name: 'Feeds and exports' });
+    await expect(feeds.getByRole('link', { name: 'Atom feed of the confirmed outbreaks' })).toHaveAttribute(
+      'href',
+      `/api/feeds/outbreaks.atom?disease_id=${diseaseId}`,
+    );
+    const geoJsonHref = await feeds
+      .getByRole('link', { name: "GeoJSON of the map's countries" })
+      .getAttribute('href');
+    const geoJson = (await (await request.get(geoJsonHref!)).json()) as {
+      features: { properties: { alpha3: string } }[];
+    };
+    expect(geoJson.features.map((feature) => feature.properties.alpha3)).toEqual(['BRA']);
+
     await shape(page, COUNTRY.code).click();
     const panel = page.getByRole('region', { name: `Outbreak metrics for ${COUNTRY.name}` });
     await expect(panel).toBeVisible();
