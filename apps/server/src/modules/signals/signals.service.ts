@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { detectAlarms, historyWeeks, seriesChart } from './detect.js';
-import { loadWeeklySeries, weeksBetween, type WeeklySeries } from './series.js';
+import { loadWeeklySeries, weeksBetween, yieldToEventLoop, type WeeklySeries } from './series.js';
 
 type Db = Kysely<DB>;
 
@@ -51,7 +51,7 @@ export async function recomputeSignals(
     // Detection is CPU work in the server's own process: give the event loop back every few
     // milliseconds, so that requests are still answered while a run goes on.
     if (performance.now() - resumed > YIELD_AFTER_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
       resumed = performance.now();
     }
     // A series silent through the current weeks cannot alarm in them.
