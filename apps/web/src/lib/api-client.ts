@@ -9,6 +9,7 @@ import {
 } from '@outbreak-watch/domain';
 import {
   adoptRotatedTokens,
+  announceRotation,
   clearSession,
   getSession,
   hasUsableRefreshToken,
@@ -143,6 +144,8 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 async function runRefresh(): Promise<boolean> {
   const staleAccessToken = getSession().accessToken;
   return withRefreshLock(async () => {
+    // A tab that refreshed before us announced its tokens (session.ts): let that message land first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     adoptRotatedTokens();
     const session = getSession();
     // Another tab refreshed while this one waited for the lock: its token is as good as a new one.
@@ -158,6 +161,7 @@ async function runRefresh(): Promise<boolean> {
       // Signed out (or in as someone else) while the request ran: those tokens are not ours to keep.
       if (getSession().refreshToken !== session.refreshToken) return getSession().user !== null;
       updateSession(auth);
+      announceRotation(session.refreshToken, auth);
       return true;
     } catch {
       // Spec §8: a failed refresh logs the user out.

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEYS, type AuthResponse } from '@outbreak-watch/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
@@ -8,6 +8,7 @@ import {
   restoreSession,
   startSession,
   syncSessionFromStorage,
+  announceRotation,
 } from './session';
 
 const user = {
@@ -160,5 +161,29 @@ describe('syncSessionFromStorage', () => {
 
     localStorage.clear();
     expect(syncSessionFromStorage().status).toBe('anonymous');
+  });
+});
+
+describe('token rotation across tabs', () => {
+  it('takes the tokens another tab rotated from the same refresh token, and ignores other sessions', async () => {
+    startSession(authResponse(), { remember: false });
+    const otherTab = new BroadcastChannel('outbreak-watch:token-rotation');
+    const rotated = authResponse({ access_token: 'access-2', refresh_token: 'refresh-2' });
+
+    otherTab.postMessage({ previous: 'someone-elses-token', auth: authResponse({ refresh_token: 'x' }) });
+    otherTab.postMessage({ previous: 'refresh-1', auth: rotated });
+    await vi.waitFor(() => expect(getSession().refreshToken).toBe('refresh-2'));
+    expect(getSession().accessToken).toBe('access-2');
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+    otherTab.close();
+  });
+
+  it('announces its own rotation to the other tabs', async () => {
+    const otherTab = new BroadcastChannel('outbreak-watch:token-rotation');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    announceRotation('refresh-1', authResponse({ refresh_token: 'refresh-2' }));
+    await vi.waitFor(() => expect(heard).toEqual([expect.objectContaining({ previous: 'refresh-1' })]));
+    otherTab.close();
   });
 });

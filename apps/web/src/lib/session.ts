@@ -226,6 +226,34 @@ export function updateSession(auth: AuthResponse): void {
   setState(authenticatedState(auth), activeStorage);
 }
 
+/**
+ * Tabs holding copies of one session (a duplicated tab copies sessionStorage) tell each other when they
+ * rotate its refresh token, so that no tab presents the old one: the server would take that for theft
+ * and end the session. Same origin only, like the storages themselves.
+ */
+const ROTATION_CHANNEL = 'outbreak-watch:token-rotation';
+
+interface RotationMessage {
+  previous: string;
+  auth: AuthResponse;
+}
+
+const rotationChannel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ROTATION_CHANNEL);
+if (rotationChannel) {
+  // Node (tests) would otherwise keep running for the open channel; browsers have no unref.
+  (rotationChannel as BroadcastChannel & { unref?: () => void }).unref?.();
+  rotationChannel.onmessage = (event: MessageEvent<RotationMessage>) => {
+    const { previous, auth } = event.data;
+    if (previous && state.refreshToken === previous) updateSession(auth);
+  };
+}
+
+/** After this tab rotated `previous`: other tabs holding it take the new tokens. */
+export function announceRotation(previous: string, auth: AuthResponse): void {
+  rotationChannel?.postMessage({ previous, auth } satisfies RotationMessage);
+}
+
 /** Signs out locally: removes every session key from both storages. */
 export function clearSession(): void {
   removeStoredKeys();
