@@ -51,7 +51,8 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect }: Co
         </p>
       </div>
       {sorted.length > 0 && (
-        <ul className="max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
+        // `relative`: the screen-reader texts of the rows scroll with them instead of lengthening the page.
+        <ul className="relative max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
           {sorted.map((country) => {
             const band = toBand(country.severity_band);
             return (

@@ -58,7 +58,8 @@ export function WorldMap({
   const zoom = useMemo(() => initialZoom(window.innerWidth), []);
 
   return (
-    <div className="relative h-full">
+    // `isolate`: Leaflet's panes and controls (z-index 400–1000) stay below the sticky header.
+    <div className="relative isolate h-full">
       <MapContainer
         center={MAP_SETTINGS.center}
         zoom={zoom}

@@ -8,7 +8,6 @@ import {
   Legend,
   Line,
   ResponsiveContainer,
-  Scatter,
   Tooltip,
   XAxis,
   YAxis,
@@ -21,6 +20,12 @@ import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
 const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706' } as const;
 
 const tick = { fill: 'currentColor', fontSize: 12 };
+
+/** A red triangle above an alarm week's bar; nothing for the other weeks. */
+function AlarmMarker({ cx, cy, index }: { cx?: number; cy?: number; index?: number }) {
+  if (cx === undefined || cy === undefined || !Number.isFinite(cy)) return <g key={index} />;
+  return <path key={index} d={`M${cx},${cy - 12} l6,10 h-12 z`} fill={COLORS.alarm} />;
+}
 /** Legend labels in the page's text colour, readable in both themes. */
 const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
 
@@ -50,10 +55,10 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 8, left: -8 }}>
+          <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />
-            <YAxis tick={tick} allowDecimals={false} />
+            <YAxis tick={tick} allowDecimals={false} width="auto" />
             <Tooltip formatter={(value) => formatDecimal(Number(value))} />
             <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
             <Area
@@ -88,11 +93,14 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               connectNulls={false}
               isAnimationActive={false}
             />
-            <Scatter
+            {/* Markers only: a line without a stroke, with a dot where the week alarmed (others are null). */}
+            <Line
               dataKey="marker"
               name="Alarm week"
-              fill={COLORS.alarm}
-              shape="triangle"
+              stroke="none"
+              legendType="triangle"
+              dot={AlarmMarker}
+              activeDot={false}
               isAnimationActive={false}
             />
           </ComposedChart>
