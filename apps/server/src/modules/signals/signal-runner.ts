@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { notifyNewSignals } from '../notifications/events.js';
 import type { NotifyContext } from '../notifications/notify.service.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
+import { AlarmCache } from './alarm-cache.js';
 import { seriesKey } from './series.js';
 import { listSignals, recomputeSignals } from './signals.service.js';
 
@@ -16,6 +17,7 @@ export class SignalRunner {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #last: { version: number; day: string } | undefined;
+  readonly #alarms = new AlarmCache();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -42,7 +44,7 @@ export class SignalRunner {
       const day = todayUtc();
       if (this.#last?.version === version && this.#last.day === day) return;
       const started = performance.now();
-      const result = await recomputeSignals(this.db, day);
+      const result = await recomputeSignals(this.db, day, this.#alarms);
       this.#last = { version, day };
       this.log.info({ ...result, ms: Math.round(performance.now() - started) }, 'signals recomputed');
       // Followers hear of each series-week once, however many methods and runs flag it.

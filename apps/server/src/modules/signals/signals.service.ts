@@ -13,7 +13,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { detectAlarms, historyWeeks, seriesChart } from './detect.js';
+import { AlarmCache } from './alarm-cache.js';
+import { historyWeeks, seriesChart } from './detect.js';
 import { loadWeeklySeries, weeksBetween, yieldToEventLoop, type WeeklySeries } from './series.js';
 
 type Db = Kysely<DB>;
@@ -34,11 +35,12 @@ function valuesOf(series: WeeklySeries, weeks: string[], measure: SignalMeasure)
 /**
  * Runs every detection method over every weekly series and stores the alarms of the current weeks,
  * replacing those of an earlier run (older weeks' signals stay as history). Returns how many series and
- * signals there were.
+ * signals there were. A `cache` kept between runs saves detecting again on series that did not change.
  */
 export async function recomputeSignals(
   db: Db,
   today = todayUtc(),
+  cache = new AlarmCache(),
 ): Promise<{ series: number; signals: number }> {
   const currentWeek = isoWeekStart(today);
   const fromWeek = addDays(currentWeek, -7 * (historyWeeks(SIGNAL_SETTINGS.currentWeeks) - 1));
@@ -57,7 +59,8 @@ export async function recomputeSignals(
     // A series silent through the current weeks cannot alarm in them.
     if (![...series.weeks.keys()].some((week) => week >= weeks[evaluateFrom])) continue;
     for (const measure of ['reports', 'cases'] as const) {
-      for (const alarm of detectAlarms(valuesOf(series, weeks, measure), evaluateFrom, measure)) {
+      const values = valuesOf(series, weeks, measure);
+      for (const alarm of cache.alarmsOf(`${series.key}|${measure}`, values, evaluateFrom, measure)) {
         rows.push({
           series_key: series.key,
           country_id: series.country_id,
@@ -73,6 +76,7 @@ export async function recomputeSignals(
       }
     }
   }
+  cache.endRun();
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('signals').where('week_start', '>=', weeks[evaluateFrom]).execute();
     for (let i = 0; i < rows.length; i += 500) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOutbreakRows, seeded } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
+import { AlarmCache } from './alarm-cache.js';
 import { recomputeSignals } from './signals.service.js';
 
 describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
@@ -141,5 +142,23 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     expect((await get('/api/signals?since=last-week')).statusCode).toBe(400);
     expect((await get('/api/signals/0')).statusCode).toBe(400);
     expect((await get('/api/signals/999999')).statusCode).toBe(404);
+  });
+
+  it('reuses the alarms of unchanged series between runs, and sees a series change', async () => {
+    const cache = new AlarmCache();
+    const first = await recomputeSignals(t.app.db, undefined, cache);
+    expect(await recomputeSignals(t.app.db, undefined, cache)).toEqual(first);
+    // Twelve more reports in Uganda this week: 16 after years of three to five.
+    await insertWeeklyReports({ country_id: uganda, disease_id: dengue }, [12]);
+    await rebuildOutbreakStats(t.app.db);
+    await recomputeSignals(t.app.db, undefined, cache);
+    const { signals } = (
+      await get(`/api/signals?algorithm=farrington&country_id=${uganda}&measure=reports`)
+    ).json<SignalListResponse>();
+    expect(signals.map((s) => [s.disease_id, s.week_start, s.observed])).toContainEqual([
+      dengue,
+      thisWeek,
+      16,
+    ]);
   });
 });
