@@ -59,7 +59,13 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />
             <YAxis tick={tick} allowDecimals={false} width="auto" />
-            <Tooltip formatter={(value) => formatDecimal(Number(value))} />
+            <Tooltip
+              formatter={(value) => formatDecimal(Number(value))}
+              // The theme's colours, so the expected line's entry (drawn in the text colour) reads in both.
+              wrapperClassName="rounded-md border border-slate-300 bg-white text-sm text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+              contentStyle={{ background: 'transparent', border: 0, color: 'inherit' }}
+              labelStyle={{ color: 'inherit', fontWeight: 600 }}
+            />
             <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
             <Area
               type="stepAfter"
@@ -97,7 +103,9 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Line
               dataKey="marker"
               name="Alarm week"
-              stroke="none"
+              // Its colour names it in the legend; no line is drawn between the markers.
+              stroke={COLORS.alarm}
+              strokeWidth={0}
               legendType="triangle"
               dot={AlarmMarker}
               activeDot={false}
