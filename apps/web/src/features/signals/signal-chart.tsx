@@ -62,8 +62,12 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Tooltip
               formatter={(value) => formatDecimal(Number(value))}
               // The theme's colours, so the expected line's entry (drawn in the text colour) reads in both.
-              wrapperClassName="rounded-md border border-slate-300 bg-white text-sm text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-              contentStyle={{ background: 'transparent', border: 0, color: 'inherit' }}
+              wrapperClassName="rounded-md text-sm shadow [--tip-bg:#ffffff] [--tip-border:#cbd5e1] [--tip-text:#0f172a] dark:[--tip-bg:#1e293b] dark:[--tip-border:#475569] dark:[--tip-text:#f1f5f9]"
+              contentStyle={{
+                backgroundColor: 'var(--tip-bg)',
+                borderColor: 'var(--tip-border)',
+                color: 'var(--tip-text)',
+              }}
               labelStyle={{ color: 'inherit', fontWeight: 600 }}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
