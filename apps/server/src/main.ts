@@ -6,6 +6,17 @@ import { DigestScheduler } from './modules/notifications/digest-scheduler.js';
 import { notifyContextOf } from './modules/notifications/notify.service.js';
 import { SignalRunner } from './modules/signals/signal-runner.js';
 
+/** Readable lines in a terminal; JSON (one object per line) for log collectors everywhere else. */
+function loggerOptions(): object {
+  if (!process.stdout.isTTY) return {};
+  return {
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
 /** Reads config, migrates and seeds, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -13,7 +24,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database, {
     onPoolError: (error) => console.error('database pool error:', error.message),
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: loggerOptions() });
   await prepareDatabase(database, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.mail.start();

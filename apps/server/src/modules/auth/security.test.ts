@@ -388,7 +388,7 @@ describe.each(DATABASE_KINDS)('security on %s', (kind) => {
 });
 
 describe('no secrets in logs', () => {
-  it('no log line carries a live link token or code, with mail written to files', async () => {
+  it('no log line carries a live link token or code, with mail written to files; one line per request', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -424,6 +424,14 @@ describe('no secrets in logs', () => {
       ).json<AuthResponse>();
 
       const log = lines.join('');
+      // One line per request, when it is answered: five requests, five lines.
+      const requestLines = log
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg: string })
+        .filter((entry) => entry.msg === 'request');
+      expect(requestLines).toHaveLength(5);
+      expect(log).not.toContain('incoming request');
       expect(log).toContain('/api/verify-email?code=[redacted]');
       expect(log).toContain('mail written to file');
       for (const secret of [code, token, NEW_PASSWORD, session.refresh_token, session.access_token]) {
