@@ -200,7 +200,7 @@ async function benchDatabase(label, env) {
       });
     rows.push(summarize(`report an outbreak, signal runner on (${WRITE_SECONDS} s)`, await write()));
     await stopServer(server);
-    server = startServer('bench/serve-without-signals.mjs', env);
+    server = startServer('apps/server/dist/main.js', { ...env, SIGNAL_DETECTION: 'false' });
     await waitForHealth();
     rows.push(summarize(`report an outbreak, signal runner off (${WRITE_SECONDS} s)`, await write()));
     const bareRps = rows[0]['req/s'];

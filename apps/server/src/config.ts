@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().min(1).default('false'),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SIGNAL_DETECTION: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -79,6 +80,8 @@ export interface AppConfig {
   publicCacheSeconds: number;
   /** Above this event-loop delay the server answers 503 instead of queueing more work (0: never). */
   maxEventLoopDelayMs: number;
+  /** Run signal detection in the background (on by default; benchmarks compare writes without it). */
+  signalDetection: boolean;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    signalDetection: e.SIGNAL_DETECTION,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }

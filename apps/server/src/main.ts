@@ -30,9 +30,9 @@ async function main(): Promise<void> {
   app.mail.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
-  const signals = new SignalRunner(database.db, app.log, notify);
-  signals.start();
-  const digests = new DigestScheduler(database.db, app.log, notify, () => app.mail.kick());
+  const signals = new SignalRunner(database, app.log, notify);
+  if (config.signalDetection) signals.start();
+  const digests = new DigestScheduler(database, app.log, notify, () => app.mail.kick());
   digests.start();
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },

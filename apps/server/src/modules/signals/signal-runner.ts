@@ -1,7 +1,7 @@
 import { todayUtc } from '@outbreak-watch/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
+import { runExclusively } from '../../db/exclusive-task.js';
 import { notifyNewSignals } from '../notifications/events.js';
 import type { NotifyContext } from '../notifications/notify.service.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
@@ -12,6 +12,8 @@ import { listSignals, recomputeSignals } from './signals.service.js';
 /**
  * Runs detection in the background, never in a write's request: every `intervalMs` it compares the
  * outbreaks data version (and the day) with those of its last run, and recomputes when either moved.
+ * With several instances on one PostgreSQL database one recomputes at a time; the others skip that turn
+ * and catch up on their next check.
  */
 export class SignalRunner {
   #timer: NodeJS.Timeout | undefined;
@@ -20,7 +22,7 @@ export class SignalRunner {
   readonly #alarms = new AlarmCache();
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly notify: NotifyContext,
     private readonly intervalMs = 15_000,
@@ -40,23 +42,28 @@ export class SignalRunner {
 
   async #check(): Promise<void> {
     try {
-      const version = await readDataVersion(this.db);
-      const day = todayUtc();
-      if (this.#last?.version === version && this.#last.day === day) return;
-      const started = performance.now();
-      const result = await recomputeSignals(this.db, day, this.#alarms);
-      this.#last = { version, day };
-      this.log.info({ ...result, ms: Math.round(performance.now() - started) }, 'signals recomputed');
-      // Followers hear of each series-week once, however many methods and runs flag it.
-      const { signals } = await listSignals(this.db, {});
-      await notifyNewSignals(
-        this.db,
-        this.notify,
-        signals.map((signal) => ({ ...signal, series_key: seriesKey(signal.country_id, signal.disease_id) })),
-      );
+      await runExclusively(this.database, 'signal-detection', () => this.#recompute());
     } catch (error) {
       this.log.error({ err: error }, 'signal detection failed');
     }
+  }
+
+  async #recompute(): Promise<void> {
+    const { db } = this.database;
+    const version = await readDataVersion(db);
+    const day = todayUtc();
+    if (this.#last?.version === version && this.#last.day === day) return;
+    const started = performance.now();
+    const result = await recomputeSignals(db, day, this.#alarms);
+    this.#last = { version, day };
+    this.log.info({ ...result, ms: Math.round(performance.now() - started) }, 'signals recomputed');
+    // Followers hear of each series-week once, however many methods and runs flag it.
+    const { signals } = await listSignals(db, {});
+    await notifyNewSignals(
+      db,
+      this.notify,
+      signals.map((signal) => ({ ...signal, series_key: seriesKey(signal.country_id, signal.disease_id) })),
+    );
   }
 
   async stop(): Promise<void> {
