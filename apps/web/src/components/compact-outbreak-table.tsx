@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatCount, formatMediumDate } from '../lib/format';
 import { paths } from '../lib/paths';
 import { ConfirmationBadge, StatusBadge } from './outbreak-badges';
-import { StackedCell } from './outbreak-table';
+import { StackedCell, StackedTableHead } from './outbreak-table';
 
 const COLUMNS = ['Disease', 'Location', 'Cases', 'Status', 'Date'] as const;
 
@@ -31,15 +31,7 @@ export function CompactOutbreakTable({
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">{caption}</caption>
-      <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 text-left font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <StackedTableHead columns={COLUMNS} />
       <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
         {outbreaks.map((outbreak) => (
           <tr key={outbreak.id} className="block px-4 py-3 md:table-row md:p-0">

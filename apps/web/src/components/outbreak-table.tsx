@@ -40,6 +40,35 @@ export function StackedCell({
   );
 }
 
+/** The column headings of a table whose rows are cards below md; `numeric` columns align right. */
+export function StackedTableHead({
+  columns,
+  numeric = [],
+  children,
+}: {
+  columns: readonly string[];
+  numeric?: readonly string[];
+  /** Further heading cells after the columns. */
+  children?: ReactNode;
+}) {
+  return (
+    <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column}
+            scope="col"
+            className={`px-4 py-3 font-semibold ${numeric.includes(column) ? 'text-right' : 'text-left'}`}
+          >
+            {column}
+          </th>
+        ))}
+        {children}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * Outbreak rows with the columns of spec §2 (Home, and Analytics' Recent Outbreaks), newest first, each
  * with a View button to its details.
@@ -54,18 +83,11 @@ export function OutbreakTable({
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">{caption}</caption>
-      <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 text-left font-semibold">
-              {column}
-            </th>
-          ))}
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <StackedTableHead columns={COLUMNS}>
+        <th scope="col" className="px-4 py-3 text-right font-semibold">
+          <span className="sr-only">Actions</span>
+        </th>
+      </StackedTableHead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
         {outbreaks.map((outbreak) => {
           const location = formatLocation(outbreak);

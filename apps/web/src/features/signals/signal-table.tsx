@@ -1,10 +1,11 @@
 import { SIGNAL_ALGORITHM_NAMES, type Signal } from '@outbreak-watch/domain';
 import { Link } from 'react-router';
-import { StackedCell } from '../../components/outbreak-table';
+import { StackedCell, StackedTableHead } from '../../components/outbreak-table';
 import { formatCount, formatDecimal } from '../../lib/format';
 import { formatExpected, formatWeek, MEASURE_LABELS, seriesName } from './signal-format';
 
 const COLUMNS = ['Series', 'Week', 'Observed', 'Expected', 'Threshold', 'Method', 'Measure'] as const;
+const NUMERIC = [COLUMNS[2], COLUMNS[3], COLUMNS[4]];
 
 interface SignalTableProps {
   signals: readonly Signal[];
@@ -22,19 +23,7 @@ export function SignalTable({ signals, selectedId, linkTo, onOpen }: SignalTable
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Current signals, the largest excess over the threshold first</caption>
-      <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group dark:bg-slate-950/40 dark:text-slate-400">
-        <tr>
-          {COLUMNS.map((column, i) => (
-            <th
-              key={column}
-              scope="col"
-              className={`px-4 py-3 font-semibold ${i > 1 && i < 5 ? 'text-right' : 'text-left'}`}
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <StackedTableHead columns={COLUMNS} numeric={NUMERIC} />
       <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
         {signals.map((signal) => {
           const isSelected = signal.id === selectedId;
