@@ -216,4 +216,50 @@ test.describe('alerts', () => {
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     noErrors();
   });
+
+  test('follow a country on the map; a report there is confirmed: the bell counts it and a mail tells of it', async ({
+    page,
+    request,
+  }) => {
+    const noErrors = watchConsole(page);
+    const disease = uniqueName('Followfever');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // Filed first: the reporter's sign-in sends no XSRF echo, which a later cookie would require.
+    const outbreak = (await createOutbreakByApi(request, {
+      diseaseName: disease,
+      country: 'Uruguay',
+      date: yesterday,
+    })) as Awaited<ReturnType<typeof createOutbreakByApi>> & { disease_id: number };
+    const email = await registerVerifiedMember(request, 'Abena');
+
+    await signIn(page, email);
+    await page.goto(`/map?disease_id=${outbreak.disease_id}`);
+    const countries = page.getByRole('region', { name: 'Countries with outbreaks' });
+    await countries.getByRole('button', { name: /^Uruguay/ }).click();
+    const panel = page.getByRole('region', { name: 'Outbreak metrics for Uruguay' });
+    const follow = panel.getByRole('button', { name: 'Follow Uruguay' });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    // The verification team confirms the report: followers of its country are told.
+    const adminHeaders = await apiHeaders(request, 'admin@demo.outbreak-watch.org', DEMO_PASSWORD);
+    const confirmed = await request.put(`/api/admin/outbreaks/${outbreak.id}/confirm`, {
+      headers: adminHeaders,
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    await page.goto('/');
+    const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const updates = page.getByRole('region', { name: 'Latest updates' });
+    await expect(
+      updates.getByRole('link', { name: `Unread: New confirmed outbreak: ${disease} in Uruguay` }),
+    ).toHaveAttribute('href', `/details/${outbreak.id}`);
+
+    // Email at once is the default: the mail links to the outbreak.
+    const link = await waitForMailedLink(email, `/details/${outbreak.id}`);
+    expect(link.pathname).toBe(`/details/${outbreak.id}`);
+    noErrors();
+  });
 });
