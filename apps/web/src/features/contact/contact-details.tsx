@@ -7,12 +7,13 @@ const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-300';
 
 function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      {icon}
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
-        <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{children}</dd>
-      </div>
+    // A <dl> row holds only its <dt> and <dd>: the icon goes inside the term, the value lines up under it.
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-8 text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }

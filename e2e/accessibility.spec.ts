@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './outbreak-api';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [1280, 375] as const;
+
+const VISITOR_ROUTES = [
+  '/',
+  '/reports',
+  '/map',
+  '/analysis',
+  '/signals',
+  '/information',
+  '/contact',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+];
+const MEMBER_ROUTES = ['/reports/add', '/profile/me', '/notifications'];
+
+/** Every route at both widths in one theme: the axe violations found, as "route @width: rule (nodes)". */
+async function violations(
+  browser: Browser,
+  colorScheme: 'light' | 'dark',
+  routes: string[],
+  signInAs?: string,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    if (signInAs) {
+      await page.goto('/auth/login');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email address').fill(signInAs);
+      await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).not.toHaveURL(/\/auth\/login/);
+    }
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Lazy parts (maps, charts, lists) settle before the check.
+      await page.waitForLoadState('networkidle');
+      const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      for (const violation of result.violations) {
+        found.push(`${route} @${width}: ${violation.id} (${violation.nodes.length})`);
+      }
+    }
+    await context.close();
+  }
+  return found;
+}
+
+test.describe('accessibility (WCAG 2.1 AA, axe)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every visitor page at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
+        outbreaks: { id: number }[];
+      };
+      const routes = [...VISITOR_ROUTES, `/details/${list.outbreaks[0].id}`];
+      expect(await violations(browser, colorScheme, routes)).toEqual([]);
+    });
+
+    test(`a reporter's pages at 1280 and 375 px in ${colorScheme} mode`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      expect(await violations(browser, colorScheme, MEMBER_ROUTES, DEMO.reporter.email)).toEqual([]);
+    });
+  }
+});
