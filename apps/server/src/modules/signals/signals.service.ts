@@ -47,7 +47,7 @@ export async function recomputeSignals(
   const weeks = weeksBetween(fromWeek, currentWeek);
   const evaluateFrom = weeks.length - SIGNAL_SETTINGS.currentWeeks;
   const all = await loadWeeklySeries(db, fromWeek);
-  const rows: Omit<DB['signals'], 'id' | 'detected_at'>[] = [];
+  const rows: StoredSignal[] = [];
   let resumed = performance.now();
   for (const series of all.values()) {
     // Detection is CPU work in the server's own process: give the event loop back every few
@@ -77,16 +77,52 @@ export async function recomputeSignals(
     }
   }
   cache.endRun();
+  await storeSignals(db, weeks[evaluateFrom], rows);
+  return { series: all.size, signals: rows.length };
+}
+
+type StoredSignal = Omit<DB['signals'], 'id' | 'detected_at'>;
+
+const signalKey = (row: Pick<StoredSignal, 'series_key' | 'measure' | 'algorithm' | 'week_start'>) =>
+  `${row.series_key}|${row.measure}|${row.algorithm}|${row.week_start}`;
+
+/**
+ * Replaces the signals of the weeks from `fromWeek` with `rows`, keeping the id and first detection time
+ * of every signal that is still there: a page showing `?signal=ID`, or a link in a mail, keeps working
+ * across recomputations. Signals no longer raised are removed.
+ */
+async function storeSignals(db: Db, fromWeek: string, rows: StoredSignal[]): Promise<void> {
+  const current = new Set(rows.map(signalKey));
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('signals').where('week_start', '>=', weeks[evaluateFrom]).execute();
+    const stored = await tx
+      .selectFrom('signals')
+      .select(['id', 'series_key', 'measure', 'algorithm', 'week_start'])
+      .where('week_start', '>=', fromWeek)
+      .execute();
+    const gone = stored.filter((row) => !current.has(signalKey(row))).map((row) => row.id);
+    for (let i = 0; i < gone.length; i += 500) {
+      await tx
+        .deleteFrom('signals')
+        .where('id', 'in', gone.slice(i, i + 500))
+        .execute();
+    }
     for (let i = 0; i < rows.length; i += 500) {
       await tx
         .insertInto('signals')
         .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.columns(['series_key', 'measure', 'algorithm', 'week_start']).doUpdateSet((eb) => ({
+            country_id: eb.ref('excluded.country_id'),
+            disease_id: eb.ref('excluded.disease_id'),
+            observed: eb.ref('excluded.observed'),
+            expected: eb.ref('excluded.expected'),
+            threshold: eb.ref('excluded.threshold'),
+            exceedance: eb.ref('excluded.exceedance'),
+          })),
+        )
         .execute();
     }
   });
-  return { series: all.size, signals: rows.length };
 }
 
 function selectSignals(db: Db) {

@@ -1,5 +1,5 @@
 import { MAP_TEXTS, transmissionMeaning, type MapCountry, type Signal } from '@outbreak-watch/domain';
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
@@ -67,11 +67,17 @@ function CountryFigures({ country }: { country: MapCountry }) {
 }
 
 function RecentOutbreaks({ country }: { country: MapCountry }) {
+  const headingId = useId();
   return (
     <>
-      <h3 className="mt-5 text-sm font-semibold text-slate-900 dark:text-slate-100">Recent outbreaks</h3>
+      <h3 id={headingId} className="mt-5 text-sm font-semibold text-slate-900 dark:text-slate-100">
+        Recent outbreaks
+      </h3>
       {/* Scrolls on its own: at most 6 (spec §9), in the height the panel has left beside the map. */}
-      <ul className="mt-2 max-h-80 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 lg:max-h-none lg:min-h-32 lg:flex-1 dark:divide-slate-800 dark:border-slate-800">
+      <ul
+        aria-labelledby={headingId}
+        className="mt-2 max-h-80 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 lg:max-h-none lg:min-h-32 lg:flex-1 dark:divide-slate-800 dark:border-slate-800"
+      >
         {country.recent.map((outbreak) => (
           <li key={outbreak.id} className="px-3 py-2.5">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
