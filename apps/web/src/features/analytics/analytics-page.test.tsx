@@ -1,28 +1,10 @@
-import type { AnalyticsResponse, Country, Disease } from '@outbreak-watch/domain';
+import type { AnalyticsResponse } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createOutbreak } from '../../test/outbreak-fixtures';
+import { createCountry, createDisease, createOutbreak } from '../../test/outbreak-fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-
-const country = (id: number, name: string): Country => ({
-  id,
-  name,
-  alpha2: name.slice(0, 2).toUpperCase(),
-  alpha3: name.slice(0, 3).toUpperCase(),
-  numeric_code: String(id).padStart(3, '0'),
-  region: null,
-  latitude: null,
-  longitude: null,
-});
-const disease = (id: number, name: string): Disease => ({
-  id,
-  name,
-  category: null,
-  agent_type: 'bacteria',
-  description: null,
-});
 
 function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
   return {
@@ -62,8 +44,10 @@ function serve(body: AnalyticsResponse | (() => Response) = analytics()) {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return typeof body === 'function' ? body() : HttpResponse.json(body);
     }),
-    http.get('/api/countries', () => HttpResponse.json([country(161, 'Nigeria'), country(110, 'Kenya')])),
-    http.get('/api/diseases', () => HttpResponse.json([disease(3, 'Cholera')])),
+    http.get('/api/countries', () =>
+      HttpResponse.json([createCountry(161, 'Nigeria'), createCountry(110, 'Kenya')]),
+    ),
+    http.get('/api/diseases', () => HttpResponse.json([createDisease(3, 'Cholera')])),
   );
   return queries;
 }

@@ -1,7 +1,7 @@
-import type { Country, Disease, OutbreakListResponse } from '@outbreak-watch/domain';
-import { createOutbreak } from '../../test/outbreak-fixtures';
+import type { OutbreakListResponse } from '@outbreak-watch/domain';
+import { createCountry, createDisease, createOutbreak } from '../../test/outbreak-fixtures';
 
-export { createOutbreak };
+export { createCountry, createDisease, createOutbreak };
 export const TWO_OUTBREAKS: OutbreakListResponse = {
   outbreaks: [
     createOutbreak(),
@@ -23,20 +23,3 @@ export const TWO_OUTBREAKS: OutbreakListResponse = {
   ],
   has_more: false,
 };
-
-export function createCountry(id: number, name: string): Country {
-  return {
-    id,
-    name,
-    alpha2: name.slice(0, 2).toUpperCase(),
-    alpha3: name.slice(0, 3).toUpperCase(),
-    numeric_code: String(id).padStart(3, '0'),
-    region: null,
-    latitude: null,
-    longitude: null,
-  };
-}
-
-export function createDisease(id: number, name: string): Disease {
-  return { id, name, category: null, agent_type: 'unknown', description: null };
-}
