@@ -9,6 +9,7 @@ import { moderationMigration } from './migrations/0006-moderation.js';
 import { securityMigration } from './migrations/0007-security.js';
 import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
+import { statsChangesMigration } from './migrations/0010-stats-changes.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0007-security': securityMigration,
   '0008-signals': signalsMigration,
   '0009-notifications': notificationsMigration,
+  '0010-stats-changes': statsChangesMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -234,6 +234,25 @@ export interface OutbreakStatsTable {
 /** The outbreak summary over all time: counts and sums per country × disease × status × severity × confirmation. */
 export type OutbreakTotalsTable = Omit<OutbreakStatsTable, 'period_start' | 'week_start'>;
 
+/** One outbreak's counted facts added (+1) or taken away (-1) under a data version (migration 0010). */
+export interface OutbreakStatsChangesTable {
+  id: Generated<number>;
+  version: number;
+  sign: number;
+  outbreak_id: number;
+  country_id: number;
+  disease_id: number;
+  date: string;
+  status: string;
+  severity: string;
+  confirmed: boolean;
+  cases: number;
+  deaths: number;
+  attack_rate: number;
+  transmission_rate: number;
+  survivability: number;
+}
+
 /** A week whose count exceeded a detection method's threshold (migration 0008). */
 export interface SignalsTable {
   id: Generated<number>;
@@ -347,6 +366,7 @@ export interface DB {
   audit_log: AuditLogTable;
   outbreak_stats: OutbreakStatsTable;
   outbreak_totals: OutbreakTotalsTable;
+  outbreak_stats_changes: OutbreakStatsChangesTable;
   data_versions: DataVersionsTable;
   signals: SignalsTable;
   follows: FollowsTable;

@@ -245,6 +245,7 @@ export async function createOutbreak(
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordOutbreakChange(tx, null, {
+      id: outbreak.id,
       country_id: countryId,
       disease_id: diseaseId,
       date: input.date,

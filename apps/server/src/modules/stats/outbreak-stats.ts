@@ -6,6 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** The columns of an outbreak that the summary counts. */
 export const STATS_FACT_COLUMNS = [
+  'id',
   'country_id',
   'disease_id',
   'date',
@@ -20,6 +21,8 @@ export const STATS_FACT_COLUMNS = [
 ] as const;
 
 export interface OutbreakStatsFacts {
+  /** The outbreak's id. */
+  id: number;
   country_id: number;
   disease_id: number;
   date: string;
@@ -111,13 +114,26 @@ async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Pr
   await addToRow(db, 'outbreak_totals', key, facts, sign);
 }
 
-/** Raises the version of a data set; call inside the write's transaction. */
-export async function bumpDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<void> {
-  await db
+/** The PostgreSQL channel that carries `name:version` at the commit of every version change. */
+export const DATA_VERSION_CHANNEL = 'data_versions';
+
+/**
+ * Raises the version of a data set and returns the new version; call inside the write's transaction.
+ * The update locks the version row until the commit, so writers take versions in commit order. On
+ * PostgreSQL the new version is also announced to every instance listening, delivered at the commit.
+ */
+export async function bumpDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<number> {
+  const row = await db
     .updateTable('data_versions')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
     .where('name', '=', name)
-    .execute();
+    .returning('version')
+    .executeTakeFirst();
+  const version = Number(row?.version ?? 0);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`select pg_notify(${DATA_VERSION_CHANNEL}, ${`${name}:${version}`})`.execute(db);
+  }
+  return version;
 }
 
 /** The current version of a data set: one primary-key read. */
@@ -130,19 +146,56 @@ export async function readDataVersion(db: Db, name = OUTBREAKS_DATA): Promise<nu
   return Number(row?.version ?? 0);
 }
 
+/** Changes older than this many versions are pruned; an instance further behind reloads the summary. */
+export const STATS_CHANGES_KEPT = 20_000;
+
 /**
  * Keeps the summary in step with one outbreak write, inside that write's transaction: `before` is the
- * outbreak as it was (null for a new one), `after` as it is now (null when removed). Also raises the
- * outbreaks data version, so cached aggregates and ETags change with the commit.
+ * outbreak as it was (null for a new one), `after` as it is now (null when removed). Raises the
+ * outbreaks data version, so cached aggregates and ETags change with the commit, and records the change
+ * under that version for the other instances' in-memory summaries.
  */
 export async function recordOutbreakChange(
   tx: Transaction<DB>,
   before: OutbreakStatsFacts | null,
   after: OutbreakStatsFacts | null,
 ): Promise<void> {
+  const version = await bumpDataVersion(tx);
   if (before) await addToSummary(tx, before, -1);
   if (after) await addToSummary(tx, after, 1);
-  await bumpDataVersion(tx);
+  const changes = [
+    ...(before ? [{ sign: -1, facts: before }] : []),
+    ...(after ? [{ sign: 1, facts: after }] : []),
+  ];
+  if (changes.length > 0) {
+    await tx
+      .insertInto('outbreak_stats_changes')
+      .values(
+        changes.map(({ sign, facts }) => ({
+          version,
+          sign,
+          outbreak_id: facts.id,
+          country_id: facts.country_id,
+          disease_id: facts.disease_id,
+          date: facts.date,
+          status: facts.status,
+          severity: facts.severity,
+          confirmed: Boolean(facts.confirmed),
+          cases: facts.cases,
+          deaths: facts.deaths,
+          attack_rate: facts.attack_rate,
+          transmission_rate: facts.transmission_rate,
+          survivability: facts.survivability,
+        })),
+      )
+      .execute();
+  }
+  if (version % 1_000 === 0) {
+    await tx
+      .deleteFrom('outbreak_stats_changes')
+      .where('version', '<=', version - STATS_CHANGES_KEPT)
+      .execute();
+  }
 }
 
 /** SQL for the period start and ISO week start of `outbreaks.date` on each database. */
@@ -259,6 +312,8 @@ export async function rebuildOutbreakStats(db: Db): Promise<void> {
           .groupBy(['country_id', 'disease_id', 'status', 'severity', 'confirmed']),
       )
       .execute();
+    // No change rows lead to this version: every instance's in-memory summary reloads.
+    await tx.deleteFrom('outbreak_stats_changes').execute();
     await bumpDataVersion(tx);
   }
 }
