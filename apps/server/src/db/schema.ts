@@ -247,7 +247,6 @@ export interface OutbreakStatsChangesTable {
   severity: string;
   confirmed: boolean;
   cases: number;
-  deaths: number;
   attack_rate: number;
   transmission_rate: number;
   survivability: number;

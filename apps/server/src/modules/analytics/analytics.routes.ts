@@ -29,15 +29,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filters, range } = analyticsAggregateFilters(request.query);
       const key = JSON.stringify(filters);
       const viewer = request.user;
-      const summary = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache,
         key,
         // The recent rows name reporters to admins and to the reporter: the ETag is per viewer.
         varyBy: viewer ? `${viewer.id}:${viewer.role_id}` : undefined,
-        compute: () => summarizeAnalytics(app.db, filters, range),
+        compute: (version) => summarizeAnalytics(app.db, filters, range, version),
       });
-      if (!summary) return reply;
-      return { ...summary, recent: await recentAnalyticsOutbreaks(app.db, filters, viewer) };
+      if (!answer) return reply;
+      return {
+        ...answer.value,
+        recent: await recentAnalyticsOutbreaks(app.db, filters, viewer, answer.version),
+      };
     },
   );
 };

@@ -13,12 +13,9 @@ import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
-import {
-  OutbreakAggregator,
-  whereOutbreaksMatch,
-  type AggregateFilters,
-  type AggregateRow,
-} from '../stats/outbreak-aggregates.js';
+import { outbreakCube } from '../stats/outbreak-cube-source.js';
+import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
+import { whereOutbreaksMatch } from '../stats/outbreak-filters.js';
 
 type Db = Kysely<DB>;
 
@@ -62,15 +59,14 @@ export async function summarizeAnalytics(
   db: Db,
   filters: AggregateFilters,
   range: AnalyticsResponse['range'],
+  version: number,
 ): Promise<AnalyticsSummary> {
-  const aggregator = new OutbreakAggregator(db, filters);
-  const [byStatusSeverity, byDisease, weekly, monthly, byCountry] = await Promise.all([
-    aggregator.aggregate(['status', 'severity']),
-    aggregator.aggregate(['disease_id']),
-    aggregator.aggregate(['week_start']),
-    aggregator.aggregate(['month']),
-    aggregator.aggregate(['country_id']),
-  ]);
+  const cube = await outbreakCube(db, version);
+  const byStatusSeverity = cube.aggregate(filters, ['status', 'severity']);
+  const byDisease = cube.aggregate(filters, ['disease_id']);
+  const weekly = cube.aggregate(filters, ['week_start']);
+  const monthly = cube.aggregate(filters, ['month']);
+  const byCountry = cube.aggregate(filters, ['country_id']);
 
   const statusTotals = new Map<string, AggregateRow>();
   const severityTotals = new Map<string, AggregateRow>();
@@ -145,10 +141,10 @@ export async function summarizeAnalytics(
     ],
     weekly: weekly
       .map((row) => ({ week_start: String(row.week_start), ...counts(row) }))
-      .sort((a, b) => a.week_start.localeCompare(b.week_start)),
+      .sort((a, b) => (a.week_start < b.week_start ? -1 : 1)),
     monthly: monthly
       .map((row) => ({ month: String(row.month), ...counts(row) }))
-      .sort((a, b) => a.month.localeCompare(b.month)),
+      .sort((a, b) => (a.month < b.month ? -1 : 1)),
     top_countries: countries.map((row) => ({
       country_id: Number(row.country_id),
       country_name: countryNames.get(Number(row.country_id)) ?? '',
@@ -158,20 +154,31 @@ export async function summarizeAnalytics(
   };
 }
 
-/** The first ten matching outbreaks, newest first: one index walk for the ids, one join for the rows. */
-export async function recentAnalyticsOutbreaks(
-  db: Db,
-  filters: AggregateFilters,
-  viewer: AuthUser | null,
-): Promise<AnalyticsResponse['recent']> {
-  const ids = await whereOutbreaksMatch(db.selectFrom('outbreaks').select('id'), filters)
+/**
+ * The ids of the first ten matching outbreaks, newest first. A country or disease filter leaves few
+ * series in the summary to merge; without one, matches are dense and a walk of the date index meets
+ * ten of them within a few rows.
+ */
+async function recentAnalyticsIds(db: Db, filters: AggregateFilters, version: number): Promise<number[]> {
+  if (filters.country_id !== undefined || filters.disease_id !== undefined) {
+    const cube = await outbreakCube(db, version);
+    return cube.newest(filters, ANALYTICS_LIMITS.recent).get(-1) ?? [];
+  }
+  const rows = await whereOutbreaksMatch(db.selectFrom('outbreaks').select('id'), filters)
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .limit(ANALYTICS_LIMITS.recent)
     .execute();
-  const rows = await fetchOutbreakRows(
-    db,
-    ids.map((row) => row.id),
-  );
+  return rows.map((row) => row.id);
+}
+
+/** The first ten matching outbreaks, newest first, as the viewer may see them. */
+export async function recentAnalyticsOutbreaks(
+  db: Db,
+  filters: AggregateFilters,
+  viewer: AuthUser | null,
+  version: number,
+): Promise<AnalyticsResponse['recent']> {
+  const rows = await fetchOutbreakRows(db, await recentAnalyticsIds(db, filters, version));
   return rows.map((row) => presentOutbreak(row, viewer));
 }

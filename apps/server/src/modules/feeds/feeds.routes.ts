@@ -52,7 +52,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
         key: `atom:${request.url}`,
         compute: async () =>
@@ -61,7 +61,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
             selfUrl: selfUrl(request.url),
           }),
       });
-      return body === undefined ? reply : reply.type(ATOM_TYPE).send(body);
+      return answer === undefined ? reply : reply.type(ATOM_TYPE).send(answer.value);
     },
   );
 
@@ -76,7 +76,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
         key: `cap-atom:${request.url}`,
         compute: async () =>
@@ -87,7 +87,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
             entries: await capIndexEntries(app.db, request.query, cap),
           }),
       });
-      return body === undefined ? reply : reply.type(ATOM_TYPE).send(body);
+      return answer === undefined ? reply : reply.type(ATOM_TYPE).send(answer.value);
     },
   );
 
@@ -102,12 +102,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
         key: `cap:${request.params.id}`,
         compute: () => capForOutbreak(app.db, request.params.id, cap),
       });
-      return body === undefined ? reply : reply.type(CAP_TYPE).send(body);
+      return answer === undefined ? reply : reply.type(CAP_TYPE).send(answer.value);
     },
   );
 
@@ -122,17 +122,17 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache: streams,
         key: `geojson:${request.url}`,
         compute: () => Promise.resolve(outbreaksGeoJson(app.db, request.query, publicUrl)),
       });
-      if (body === undefined) return reply;
+      if (answer === undefined) return reply;
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('application/geo+json; charset=utf-8')
         .header('Content-Disposition', `inline; filename="outbreaks-${day}.geojson"`)
-        .send(body);
+        .send(answer.value);
     },
   );
 
@@ -148,12 +148,14 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = mapAggregateFilters(request.query);
-      const body = await sendVersioned(app.db, request, reply, {
+      const answer = await sendVersioned(app.db, request, reply, {
         cache: geo,
         key: JSON.stringify(filters),
-        compute: async () => mapCountriesGeoJson(await listMapCountries(app.db, filters)),
+        compute: async (version) => mapCountriesGeoJson(await listMapCountries(app.db, filters, version)),
       });
-      return body === undefined ? reply : reply.type('application/geo+json; charset=utf-8').send(body);
+      return answer === undefined
+        ? reply
+        : reply.type('application/geo+json; charset=utf-8').send(answer.value);
     },
   );
 };

@@ -6,10 +6,21 @@ import {
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
+import { outbreakCube } from '../stats/outbreak-cube-source.js';
+import { readDataVersion } from '../stats/outbreak-stats.js';
 import { listMapCountries, mapAggregateFilters } from './map.service.js';
 
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new AggregateCache<MapCountriesResponse>();
+
+  // The in-memory summary loads on first use; a listening server loads it at once, in the background,
+  // so that the first visitor of the map does not wait for it.
+  app.addHook('onListen', (done) => {
+    void readDataVersion(app.db)
+      .then((version) => outbreakCube(app.db, version))
+      .catch((error: unknown) => app.log.error({ err: error }, 'loading the outbreak summary failed'));
+    done();
+  });
 
   app.get(
     '/map/countries',
@@ -29,9 +40,9 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await sendVersioned(app.db, request, reply, {
         cache,
         key: JSON.stringify(filters),
-        compute: () => listMapCountries(app.db, filters),
+        compute: (version) => listMapCountries(app.db, filters, version),
       });
-      return answer ?? reply;
+      return answer?.value ?? reply;
     },
   );
 };

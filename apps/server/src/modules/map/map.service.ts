@@ -8,13 +8,11 @@ import {
   type MapFilters,
   type MapRecentOutbreak,
 } from '@outbreak-watch/domain';
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { idIn } from '../../db/id-list.js';
 import type { DB } from '../../db/schema.js';
-import {
-  OutbreakAggregator,
-  whereOutbreaksMatch,
-  type AggregateFilters,
-} from '../stats/outbreak-aggregates.js';
+import { outbreakCube } from '../stats/outbreak-cube-source.js';
+import type { AggregateFilters } from '../stats/outbreak-cube.js';
 
 type Db = Kysely<DB>;
 
@@ -34,92 +32,56 @@ export function mapAggregateFilters(query: MapFilters, today?: string): Aggregat
   };
 }
 
-function recentQuery(db: Db, filters: AggregateFilters) {
-  return whereOutbreaksMatch(
-    db
-      .selectFrom('outbreaks')
-      .innerJoin('diseases', 'diseases.id', 'outbreaks.disease_id')
-      .leftJoin('states', 'states.id', 'outbreaks.state_id')
-      .select([
-        'outbreaks.id',
-        'outbreaks.country_id',
-        'diseases.name as disease_name',
-        'states.name as state_name',
-        'outbreaks.city',
-        'outbreaks.date',
-        'outbreaks.status',
-        'outbreaks.confirmed',
-        'outbreaks.severity',
-        'outbreaks.cases',
-        'outbreaks.attack_rate',
-        'outbreaks.transmission_rate',
-        'outbreaks.survivability',
-      ]),
-    // Qualified: states has a country_id too.
-    { ...filters, country_id: undefined },
-  )
-    .orderBy('outbreaks.date', 'desc')
-    .orderBy('outbreaks.id', 'desc')
-    .limit(MAP_SETTINGS.recentMax);
+/** The rows of the recent lists, by id. */
+async function recentRows(db: Db, ids: number[]): Promise<Map<number, MapRecentOutbreak>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('outbreaks')
+    .innerJoin('diseases', 'diseases.id', 'outbreaks.disease_id')
+    .leftJoin('states', 'states.id', 'outbreaks.state_id')
+    .select([
+      'outbreaks.id',
+      'diseases.name as disease_name',
+      'states.name as state_name',
+      'outbreaks.city',
+      'outbreaks.date',
+      'outbreaks.status',
+      'outbreaks.confirmed',
+      'outbreaks.severity',
+      'outbreaks.cases',
+      'outbreaks.attack_rate',
+      'outbreaks.transmission_rate',
+      'outbreaks.survivability',
+    ])
+    .where(idIn(db, 'outbreaks.id', ids))
+    .execute();
+  // Status and severity are stored as text the domain schema has checked on the way in.
+  return new Map(
+    rows.map((row) => [row.id, { ...row, confirmed: Boolean(row.confirmed) } as MapRecentOutbreak]),
+  );
 }
 
-type RecentRow = MapRecentOutbreak & { country_id: number };
-
-/**
- * The six newest matching outbreaks of each country, each list one walk of the (country, date, id)
- * index: a loop on SQLite (in process, no round trips), one LATERAL join on PostgreSQL.
- */
-async function recentByCountry(db: Db, countryIds: number[], filters: AggregateFilters) {
-  const byCountry = new Map<number, MapRecentOutbreak[]>();
-  if (countryIds.length === 0) return byCountry;
-  let rows: RecentRow[];
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    rows = (
-      await Promise.all(
-        countryIds.map((id) => recentQuery(db, filters).where('outbreaks.country_id', '=', id).execute()),
-      )
-    ).flat() as RecentRow[];
-  } else {
-    rows = (await db
-      .selectFrom(
-        db
-          .selectFrom('countries')
-          .select('countries.id as cid')
-          .where('countries.id', 'in', countryIds)
-          .as('c'),
-      )
-      .innerJoinLateral(
-        (eb) =>
-          recentQuery(eb as unknown as Db, filters)
-            .where('outbreaks.country_id', '=', sql<number>`c.cid`)
-            .as('r'),
-        (join) => join.onTrue(),
-      )
-      .selectAll('r')
-      .execute()) as unknown as RecentRow[];
-  }
-  for (const row of rows) {
-    const { country_id, ...recent } = row;
-    const list = byCountry.get(country_id) ?? [];
-    list.push({ ...recent, confirmed: Boolean(recent.confirmed) });
-    byCountry.set(country_id, list);
-  }
-  return byCountry;
-}
+/** Country names in the order of a list in English; one collator, as creating one per call is slow. */
+const byName = new Intl.Collator('en');
 
 /** Spec §2 Map and §9: every country with matching outbreaks, from the summary, with its recent six. */
-export async function listMapCountries(db: Db, filters: AggregateFilters): Promise<MapCountriesResponse> {
-  const aggregator = new OutbreakAggregator(db, filters);
-  const sums = (await aggregator.aggregate(['country_id'])).filter((row) => row.outbreaks > 0);
+export async function listMapCountries(
+  db: Db,
+  filters: AggregateFilters,
+  version: number,
+): Promise<MapCountriesResponse> {
+  const cube = await outbreakCube(db, version);
+  const sums = cube.aggregate(filters, ['country_id']);
   const ids = sums.map((row) => Number(row.country_id));
   if (ids.length === 0) return { countries: [] };
-  const [countries, recent] = await Promise.all([
+  const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);
+  const [countries, rows] = await Promise.all([
     db
       .selectFrom('countries')
       .select(['id', 'name', 'alpha3', 'numeric_code', 'region', 'latitude', 'longitude'])
-      .where('id', 'in', ids)
+      .where(idIn(db, 'id', ids))
       .execute(),
-    recentByCountry(db, ids, filters),
+    recentRows(db, [...newest.values()].flat()),
   ]);
   const countryById = new Map(countries.map((c) => [c.id, c]));
   const entries = sums.flatMap((row): MapCountry[] => {
@@ -147,10 +109,10 @@ export async function listMapCountries(db: Db, filters: AggregateFilters): Promi
         mean_survivability: means.survivability,
         severity_score: score,
         severity_band: severityScoreBand(score),
-        recent: recent.get(country.id) ?? [],
+        recent: (newest.get(country.id) ?? []).flatMap((id) => rows.get(id) ?? []),
       },
     ];
   });
-  entries.sort((a, b) => a.country_name.localeCompare(b.country_name));
+  entries.sort((a, b) => byName.compare(a.country_name, b.country_name));
   return { countries: entries };
 }

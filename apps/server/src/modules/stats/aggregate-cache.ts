@@ -39,14 +39,20 @@ export const AGGREGATE_MAX_AGE_SECONDS = 5;
 /**
  * Serves an aggregate answer with an ETag of the data version, the request's key and `varyBy` (who
  * asks, when the answer depends on it). Sends a 304 and returns undefined when the client already holds
- * the answer; otherwise returns the cached or freshly computed value for the route to send.
+ * the answer; otherwise returns the cached or freshly computed value, with the version it is of, for the
+ * route to send.
  */
 export async function sendVersioned<T>(
   db: Kysely<DB>,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { cache: AggregateCache<T>; key: string; varyBy?: string; compute: () => Promise<T> },
-): Promise<T | undefined> {
+  options: {
+    cache: AggregateCache<T>;
+    key: string;
+    varyBy?: string;
+    compute: (version: number) => Promise<T>;
+  },
+): Promise<{ value: T; version: number } | undefined> {
   const version = await readDataVersion(db);
   const digest = createHash('sha1')
     .update(`${options.key}\u0000${options.varyBy ?? ''}`)
@@ -66,8 +72,8 @@ export async function sendVersioned<T>(
   }
   let value = options.cache.get(options.key, version);
   if (value === undefined) {
-    value = await options.compute();
+    value = await options.compute(version);
     options.cache.set(options.key, version, value);
   }
-  return value;
+  return { value, version };
 }

@@ -1,0 +1,536 @@
+import { OUTBREAK_SEVERITIES, OUTBREAK_STATUSES } from '@outbreak-watch/domain';
+import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
+import type { OutbreakStatsFacts } from './outbreak-stats.js';
+
+/**
+ * The outbreak summary in memory: every outbreak's counted facts, in series per combination of country,
+ * disease, status, severity and confirmation ("cells"), each series ordered by date with running totals.
+ * The sums over any date range are then two binary searches per cell, whatever the range's length, and
+ * the newest outbreaks of any selection are at the ends of its cells' series.
+ *
+ * Besides the cells, coarser projections keep one entry per day (see PROJECTIONS).
+ */
+
+/** What the map and analytics narrow outbreaks by. Every field is optional; lists mean "any of". */
+export interface AggregateFilters {
+  from?: string;
+  to?: string;
+  country_id?: number;
+  disease_id?: number;
+  statuses?: readonly string[];
+  severities?: readonly string[];
+  confirmed?: boolean;
+}
+
+export type AggregateDimension = 'country_id' | 'disease_id' | 'status' | 'severity' | 'week_start' | 'month';
+
+export interface AggregateSums {
+  outbreaks: number;
+  cases: number;
+  attack_rate_sum: number;
+  transmission_rate_sum: number;
+  survivability_sum: number;
+}
+
+export type AggregateRow = AggregateSums & Partial<Record<AggregateDimension, string | number>>;
+
+/** One outbreak as the summary counts it (deaths are in the tables' summary, not in this one). */
+export type CountedOutbreak = Omit<OutbreakStatsFacts, 'deaths'>;
+
+/** The dimensions a cell is keyed by, in this order. */
+const CELL_DIMENSIONS = ['country_id', 'disease_id', 'status', 'severity', 'confirmed'] as const;
+type CellDimension = (typeof CELL_DIMENSIONS)[number];
+
+/**
+ * Coarser summaries with one entry per day, from the fewest series to the most; the cells come after
+ * them. A question reads the first that keeps every dimension it groups or filters by: the map and the
+ * analytics without filters read a few hundred series instead of every cell (memory is read at random
+ * from series to series, so their number, not their length, sets the cost).
+ */
+const PROJECTIONS: readonly (readonly CellDimension[])[] = [
+  [],
+  ['status', 'severity'],
+  ['disease_id'],
+  ['country_id'],
+];
+
+/**
+ * A cell's key is one number: each coordinate times its scale. Statuses and severities are codes below
+ * 16, diseases ids below 2^20, and countries ids below 2^24, which keeps every key an exact integer.
+ */
+const KEY_SCALES = [2 ** 29, 2 ** 9, 2 ** 5, 2 ** 1, 1] as const;
+const MAX_CODE = 16;
+const MAX_DISEASE_ID = 2 ** 20;
+const MAX_COUNTRY_ID = 2 ** 24;
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+export function dayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
+const datesOfDays = new Map<number, string>();
+function dateOfDay(day: number): string {
+  let date = datesOfDays.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (datesOfDays.size < 100_000) datesOfDays.set(day, date);
+  }
+  return date;
+}
+
+/** The month of `day` as one number, 202611 for November 2026. */
+function monthOfDay(day: number): number {
+  const date = dateOfDay(day);
+  return Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
+}
+
+/** Monday of the ISO week of `day` (1970-01-01 was a Thursday). */
+function weekStartDay(day: number): number {
+  return day - ((day + 3) % 7);
+}
+
+/** Text values (status, severity) as small numbers; unknown ones get the next number. */
+class Codes {
+  readonly #codes = new Map<string, number>();
+  readonly names: string[] = [];
+
+  constructor(known: readonly string[]) {
+    for (const name of known) this.code(name);
+  }
+
+  code(name: string): number {
+    let code = this.#codes.get(name);
+    if (code === undefined) {
+      code = this.names.length;
+      if (code >= MAX_CODE) throw new Error(`Too many distinct values in the outbreak summary: ${name}`);
+      this.#codes.set(name, code);
+      this.names.push(name);
+    }
+    return code;
+  }
+
+  find(name: string): number | undefined {
+    return this.#codes.get(name);
+  }
+}
+
+interface Cell {
+  /** The cell's value of each of CELL_DIMENSIONS, or -1 where its projection does not keep it. */
+  readonly coordinates: Int32Array;
+  /** Replaced only when the summary is sealed after loading. */
+  series: Series;
+}
+
+class Projection {
+  readonly cells: Cell[] = [];
+  readonly #byKey = new Map<number, Cell>();
+  /** Cells by country and by disease, for the questions that name one. */
+  readonly byCountry = new Map<number, Cell[]>();
+  readonly byDisease = new Map<number, Cell[]>();
+
+  constructor(
+    readonly dimensions: readonly CellDimension[],
+    readonly perOutbreak: boolean,
+    readonly measured = true,
+  ) {
+    this.#positions = dimensions.map((d) => CELL_DIMENSIONS.indexOf(d));
+  }
+
+  covers(needed: ReadonlySet<CellDimension>): boolean {
+    for (const d of needed) if (!this.dimensions.includes(d)) return false;
+    return true;
+  }
+
+  /** Where each of the projection's dimensions sits in a cell's coordinates. */
+  readonly #positions: number[];
+
+  cellOf(coordinates: Int32Array): Cell {
+    let key = 0;
+    for (const at of this.#positions) key += coordinates[at] * KEY_SCALES[at];
+    let cell = this.#byKey.get(key);
+    if (!cell) {
+      const projected = new Int32Array(CELL_DIMENSIONS.length).fill(-1);
+      for (const at of this.#positions) projected[at] = coordinates[at]!;
+      cell = { coordinates: projected, series: new Series(this.perOutbreak, 4, this.measured) };
+      this.#byKey.set(key, cell);
+      this.cells.push(cell);
+      if (projected[0] >= 0) listIn(this.byCountry, projected[0]).push(cell);
+      if (projected[1] >= 0) listIn(this.byDisease, projected[1]).push(cell);
+    }
+    return cell;
+  }
+}
+
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
+/** A question about the summary: which cells and which days. */
+interface Selection {
+  fromDay: number;
+  toDay: number;
+  country?: number;
+  disease?: number;
+  statuses?: ReadonlySet<number>;
+  severities?: ReadonlySet<number>;
+  confirmed?: number;
+  /** True when a filter names a status or severity the summary has never seen: nothing matches. */
+  impossible: boolean;
+}
+
+export class OutbreakCube {
+  readonly #statuses = new Codes(OUTBREAK_STATUSES);
+  readonly #severities = new Codes(OUTBREAK_SEVERITIES);
+  readonly #cells = new Projection(CELL_DIMENSIONS, true);
+  readonly #projections = PROJECTIONS.map((dimensions) => new Projection(dimensions, false));
+  /** Each country's outbreaks in order, without sums: the newest of a country with no other filter. */
+  readonly #byCountryInOrder = new Projection(['country_id'], true, false);
+
+  /** The outbreaks data version this summary holds. */
+  version: number;
+
+  constructor(version: number) {
+    this.version = version;
+  }
+
+  /** Scratch space for one outbreak's coordinates and measures: loading reads a million of them. */
+  readonly #coordinatesOfOne = new Int32Array(CELL_DIMENSIONS.length);
+  readonly #measuresOfOne = emptyMeasures();
+
+  /** The outbreak's cell coordinates, in scratch space that the next call overwrites. */
+  #coordinates(outbreak: CountedOutbreak): Int32Array {
+    if (!(outbreak.country_id < MAX_COUNTRY_ID && outbreak.disease_id < MAX_DISEASE_ID)) {
+      throw new Error(`Outbreak ${outbreak.id} has an id out of the summary's range`);
+    }
+    const c = this.#coordinatesOfOne;
+    c[0] = outbreak.country_id;
+    c[1] = outbreak.disease_id;
+    c[2] = this.#statuses.code(outbreak.status);
+    c[3] = this.#severities.code(outbreak.severity);
+    c[4] = outbreak.confirmed ? 1 : 0;
+    return c;
+  }
+
+  /** The outbreak's measures, in scratch space that the next call overwrites. */
+  #measures(outbreak: CountedOutbreak): Measures {
+    const m = this.#measuresOfOne;
+    m[0] = 1;
+    m[1] = Number(outbreak.cases);
+    m[2] = Number(outbreak.attack_rate);
+    m[3] = Number(outbreak.transmission_rate);
+    m[4] = Number(outbreak.survivability);
+    return m;
+  }
+
+  /**
+   * Counts an outbreak in (sign 1) or out of (sign -1) the summary. Idempotent per outbreak: adding one
+   * already counted in its cell, or taking away one that is not there, changes nothing, and taking one
+   * away removes what was counted for it. A summary loaded while writes went on can therefore replay
+   * the changes of those writes safely.
+   */
+  apply(outbreak: CountedOutbreak, sign: 1 | -1): void {
+    const coordinates = this.#coordinates(outbreak);
+    const day = dayNumber(outbreak.date);
+    const series = this.#cells.cellOf(coordinates).series;
+    const index = series.lowerBound(day, outbreak.id);
+    const present = index < series.length && series.days[index] === day && series.ids![index] === outbreak.id;
+    let counted: Measures;
+    if (sign > 0) {
+      if (present) return;
+      counted = this.#measures(outbreak);
+    } else {
+      if (!present) return;
+      counted = emptyMeasures();
+      series.addEntry(index, counted);
+    }
+    series.apply(day, outbreak.id, counted, sign);
+    this.#byCountryInOrder.cellOf(coordinates).series.apply(day, outbreak.id, counted, sign);
+    for (const projection of this.#projections) {
+      projection.cellOf(coordinates).series.apply(day, outbreak.id, counted, sign);
+    }
+  }
+
+  /** Adds an outbreak while loading, in any order; call `seal` after the last. */
+  load(outbreak: CountedOutbreak): void {
+    const coordinates = this.#coordinates(outbreak);
+    const day = dayNumber(outbreak.date);
+    const values = this.#measures(outbreak);
+    this.#cells.cellOf(coordinates).series.load(day, outbreak.id, values);
+    this.#byCountryInOrder.cellOf(coordinates).series.load(day, outbreak.id, values);
+  }
+
+  /**
+   * Ends loading: orders the cells' series and adds them up into the projections. Pauses (awaits
+   * `pause`) between steps, so that a server loading a large summary keeps answering meanwhile.
+   */
+  async seal(pause: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+    const SERIES_PER_STEP = 500;
+    let done = 0;
+    for (const cell of [...this.#cells.cells, ...this.#byCountryInOrder.cells]) {
+      cell.series.seal();
+      if (++done % SERIES_PER_STEP === 0) await pause();
+    }
+    let firstDay = Infinity;
+    let lastDay = -Infinity;
+    for (const cell of this.#cells.cells) {
+      if (cell.series.length === 0) continue;
+      firstDay = Math.min(firstDay, cell.series.days[0]);
+      lastDay = Math.max(lastDay, cell.series.days[cell.series.length - 1]);
+    }
+    if (firstDay > lastDay) return;
+    for (const projection of this.#projections) {
+      const sources = new Map<Cell, Series[]>();
+      for (const cell of this.#cells.cells)
+        listIn(sources, projection.cellOf(cell.coordinates)).push(cell.series);
+      for (const [cell, series] of sources) {
+        cell.series = Series.perDaySumOf(series, firstDay, lastDay);
+        await pause();
+      }
+    }
+  }
+
+  #select(filters: AggregateFilters): Selection {
+    const codesOf = (codes: Codes, names: readonly string[] | undefined) =>
+      names ? new Set(names.flatMap((name) => codes.find(name) ?? [])) : undefined;
+    const statuses = codesOf(this.#statuses, filters.statuses);
+    const severities = codesOf(this.#severities, filters.severities);
+    return {
+      fromDay: filters.from ? dayNumber(filters.from) : -Infinity,
+      toDay: filters.to ? dayNumber(filters.to) : Infinity,
+      country: filters.country_id,
+      disease: filters.disease_id,
+      statuses,
+      severities,
+      confirmed: filters.confirmed === undefined ? undefined : filters.confirmed ? 1 : 0,
+      impossible: statuses?.size === 0 || severities?.size === 0,
+    };
+  }
+
+  /** The cells of `projection` that the selection's category filters admit. */
+  *#matchingCells(projection: Projection, selection: Selection): Generator<Cell> {
+    if (selection.impossible) return;
+    let candidates: readonly Cell[] = projection.cells;
+    if (selection.country !== undefined) candidates = projection.byCountry.get(selection.country) ?? [];
+    if (selection.disease !== undefined) {
+      const ofDisease = projection.byDisease.get(selection.disease) ?? [];
+      if (ofDisease.length < candidates.length) candidates = ofDisease;
+    }
+    for (const cell of candidates) {
+      const c = cell.coordinates;
+      if (selection.country !== undefined && c[0] !== selection.country) continue;
+      if (selection.disease !== undefined && c[1] !== selection.disease) continue;
+      if (selection.statuses && !selection.statuses.has(c[2])) continue;
+      if (selection.severities && !selection.severities.has(c[3])) continue;
+      if (selection.confirmed !== undefined && c[4] !== selection.confirmed) continue;
+      yield cell;
+    }
+  }
+
+  /** The projection with the fewest series that still keeps every dimension asked or filtered by. */
+  #projectionFor(selection: Selection, dimensions: readonly AggregateDimension[]): Projection {
+    const needed = new Set<CellDimension>();
+    if (selection.country !== undefined) needed.add('country_id');
+    if (selection.disease !== undefined) needed.add('disease_id');
+    if (selection.statuses) needed.add('status');
+    if (selection.severities) needed.add('severity');
+    if (selection.confirmed !== undefined) needed.add('confirmed');
+    for (const d of dimensions) {
+      if (d !== 'week_start' && d !== 'month') needed.add(d);
+    }
+    return this.#projections.find((p) => p.covers(needed)) ?? this.#cells;
+  }
+
+  /**
+   * Sums per combination of `dimensions` (one row for no dimensions) over the outbreaks matching
+   * `filters`, unordered. Exact up to the rounding of running totals (far below 1e-9 of any sum).
+   */
+  aggregate(filters: AggregateFilters, dimensions: readonly AggregateDimension[]): AggregateRow[] {
+    const selection = this.#select(filters);
+    const projection = this.#projectionFor(selection, dimensions);
+    const byTime = dimensions.includes('week_start') || dimensions.includes('month');
+    const groups = new Map<number | string, { row: AggregateRow; sums: Measures }>();
+    const groupOf = (cell: Cell, day: number) => {
+      const key = this.#groupKey(cell, dimensions, day);
+      let group = groups.get(key);
+      if (!group) {
+        const values: Partial<Record<AggregateDimension, string | number>> = {};
+        for (const d of dimensions) values[d] = this.#valueOf(cell, d, day);
+        group = { row: values as AggregateRow, sums: emptyMeasures() };
+        groups.set(key, group);
+      }
+      return group.sums;
+    };
+    for (const cell of this.#matchingCells(projection, selection)) {
+      const series = cell.series;
+      const start = selection.fromDay === -Infinity ? 0 : series.lowerBound(selection.fromDay);
+      const end = series.countThrough(selection.toDay);
+      if (end <= start) continue;
+      if (!byTime) {
+        series.addRange(start, end, groupOf(cell, 0));
+        continue;
+      }
+      // One group per week or month: add up each run of entries that falls into the same group.
+      let runStart = start;
+      while (runStart < end) {
+        const bucket = this.#timeBucket(series.days[runStart], dimensions);
+        let runEnd = runStart + 1;
+        while (runEnd < end && this.#timeBucket(series.days[runEnd], dimensions) === bucket) runEnd++;
+        series.addRange(runStart, runEnd, groupOf(cell, series.days[runStart]));
+        runStart = runEnd;
+      }
+    }
+    const rows = [...groups.values()]
+      .filter((group) => group.sums[0] > 0.5)
+      .map(({ row, sums }) => {
+        MEASURES.forEach((name, m) => (row[name] = sums[m]!));
+        return row;
+      });
+    if (dimensions.length === 0 && rows.length === 0) {
+      return [
+        {
+          outbreaks: 0,
+          cases: 0,
+          attack_rate_sum: 0,
+          transmission_rate_sum: 0,
+          survivability_sum: 0,
+        },
+      ];
+    }
+    return rows;
+  }
+
+  /** One number per group for up to two dimensions (each value is below 2^26), text beyond. */
+  #groupKey(cell: Cell, dimensions: readonly AggregateDimension[], day: number): number | string {
+    if (dimensions.length > 2) return dimensions.map((d) => this.#valueOf(cell, d, day)).join('\u0000');
+    let key = 0;
+    for (const d of dimensions) key = key * 2 ** 26 + this.#numericValueOf(cell, d, day);
+    return key;
+  }
+
+  #numericValueOf(cell: Cell, dimension: AggregateDimension, day: number): number {
+    const c = cell.coordinates;
+    switch (dimension) {
+      case 'country_id':
+        return c[0];
+      case 'disease_id':
+        return c[1];
+      case 'status':
+        return c[2];
+      case 'severity':
+        return c[3];
+      case 'week_start':
+        return weekStartDay(day) + 1_000_000;
+      case 'month':
+        return monthOfDay(day);
+    }
+  }
+
+  #timeBucket(day: number, dimensions: readonly AggregateDimension[]): number {
+    // Weeks and months together (never asked today) would need both: the week is finer except at month ends.
+    if (dimensions.includes('week_start')) {
+      const week = weekStartDay(day);
+      return dimensions.includes('month') ? week * 100 + Number(dateOfDay(day).slice(5, 7)) : week;
+    }
+    return monthOfDay(day);
+  }
+
+  /** The group's value of `dimension` as the answer names it: ids, texts and dates. */
+  #valueOf(cell: Cell, dimension: AggregateDimension, day: number): string | number {
+    const value = this.#numericValueOf(cell, dimension, day);
+    switch (dimension) {
+      case 'status':
+        return this.#statuses.names[value];
+      case 'severity':
+        return this.#severities.names[value];
+      case 'week_start':
+        return dateOfDay(weekStartDay(day));
+      case 'month':
+        return dateOfDay(day).slice(0, 7);
+      default:
+        return value;
+    }
+  }
+
+  /**
+   * The ids of the newest `limit` outbreaks matching `filters` (by date, then id, newest first), per
+   * country when `perCountry` is set (the key -1 holds them all otherwise).
+   */
+  newest(filters: AggregateFilters, limit: number, perCountry = false): Map<number, number[]> {
+    const selection = this.#select(filters);
+    const heads = new Map<number, Head[]>();
+    const countryOnly =
+      selection.disease === undefined &&
+      !selection.statuses &&
+      !selection.severities &&
+      selection.confirmed === undefined;
+    const source = countryOnly ? this.#byCountryInOrder : this.#cells;
+    for (const cell of this.#matchingCells(source, selection)) {
+      const series = cell.series;
+      // Ranges that end today need no search: the newest entry is the last.
+      const end = series.countThrough(selection.toDay);
+      if (end === 0 || series.days[end - 1] < selection.fromDay) continue;
+      listIn(heads, perCountry ? cell.coordinates[0] : -1).push({ series, at: end - 1 });
+    }
+    const result = new Map<number, number[]>();
+    for (const [key, list] of heads) result.set(key, takeNewest(list, limit, selection.fromDay));
+    return result;
+  }
+
+  /** How many cells a selection reads: a measure of how narrow its filters are. */
+  cellCount(filters: AggregateFilters): number {
+    let count = 0;
+    for (const _ of this.#matchingCells(this.#cells, this.#select(filters))) count++;
+    return count;
+  }
+}
+
+/** A series being read from its newest matching entry backwards. */
+interface Head {
+  series: Series;
+  at: number;
+}
+
+const isNewer = (a: Head, b: Head) => {
+  const dayA = a.series.days[a.at];
+  const dayB = b.series.days[b.at];
+  return dayA > dayB || (dayA === dayB && a.series.ids![a.at] > b.series.ids![b.at]);
+};
+
+/** Merges the series from their ends, newest first, with a binary heap of their current entries. */
+function takeNewest(heads: Head[], limit: number, fromDay: number): number[] {
+  const heap = heads;
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let top = i;
+      if (left < heap.length && isNewer(heap[left], heap[top])) top = left;
+      if (right < heap.length && isNewer(heap[right], heap[top])) top = right;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top], heap[i]];
+      i = top;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(i);
+  const ids: number[] = [];
+  while (ids.length < limit && heap.length > 0) {
+    const head = heap[0];
+    ids.push(head.series.ids![head.at]);
+    head.at--;
+    if (head.at < 0 || head.series.days[head.at] < fromDay) {
+      const last = heap.pop()!;
+      if (heap.length === 0) break;
+      heap[0] = last;
+    }
+    siftDown(0);
+  }
+  return ids;
+}
