@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
+import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
 import { whereOutbreaksMatch } from '../stats/outbreak-filters.js';
@@ -49,9 +50,8 @@ const counts = (row: AggregateRow) => ({ count: row.outbreaks, cases: row.cases 
 const byOutbreaksDesc = (a: AggregateRow, b: AggregateRow) => b.outbreaks - a.outbreaks || b.cases - a.cases;
 
 async function namesOf(db: Db, table: 'diseases' | 'countries', ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = await referenceRows(db, table, ids);
+  return new Map([...rows].map(([id, row]) => [id, row.name]));
 }
 
 /** Spec §2/§9 analytics: cards and chart series over every matching outbreak, from the summary. */

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { idIn } from '../../db/id-list.js';
 import type { DB } from '../../db/schema.js';
+import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters } from '../stats/outbreak-cube.js';
 
@@ -32,33 +33,63 @@ export function mapAggregateFilters(query: MapFilters, today?: string): Aggregat
   };
 }
 
-/** The rows of the recent lists, by id. */
-async function recentRows(db: Db, ids: number[]): Promise<Map<number, MapRecentOutbreak>> {
-  if (ids.length === 0) return new Map();
+/** Recent-list rows kept per data version: a few pages' worth, cleared when they grow past it. */
+const RECENT_ROWS_KEPT = 20_000;
+const recentRowCache = new WeakMap<Db, { version: number; rows: Map<number, MapRecentOutbreak> }>();
+
+/**
+ * The rows of the recent lists, read once per data version: the map's presets all end today, so their
+ * lists are the same newest outbreaks from request to request. Names come from the reference rows.
+ */
+async function recentRows(db: Db, ids: number[], version: number): Promise<Map<number, MapRecentOutbreak>> {
+  let cache = recentRowCache.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, rows: new Map() };
+    recentRowCache.set(db, cache);
+  }
+  const missing = ids.filter((id) => !cache.rows.has(id));
+  if (missing.length === 0) return cache.rows;
   const rows = await db
     .selectFrom('outbreaks')
-    .innerJoin('diseases', 'diseases.id', 'outbreaks.disease_id')
-    .leftJoin('states', 'states.id', 'outbreaks.state_id')
     .select([
-      'outbreaks.id',
-      'diseases.name as disease_name',
-      'states.name as state_name',
-      'outbreaks.city',
-      'outbreaks.date',
-      'outbreaks.status',
-      'outbreaks.confirmed',
-      'outbreaks.severity',
-      'outbreaks.cases',
-      'outbreaks.attack_rate',
-      'outbreaks.transmission_rate',
-      'outbreaks.survivability',
+      'id',
+      'disease_id',
+      'state_id',
+      'city',
+      'date',
+      'status',
+      'confirmed',
+      'severity',
+      'cases',
+      'attack_rate',
+      'transmission_rate',
+      'survivability',
     ])
-    .where(idIn(db, 'outbreaks.id', ids))
+    .where(idIn(db, 'id', missing))
     .execute();
-  // Status and severity are stored as text the domain schema has checked on the way in.
-  return new Map(
-    rows.map((row) => [row.id, { ...row, confirmed: Boolean(row.confirmed) } as MapRecentOutbreak]),
-  );
+  const [diseases, states] = await Promise.all([
+    referenceRows(
+      db,
+      'diseases',
+      rows.map((row) => row.disease_id),
+    ),
+    referenceRows(
+      db,
+      'states',
+      rows.flatMap((row) => row.state_id ?? []),
+    ),
+  ]);
+  if (cache.rows.size + rows.length > RECENT_ROWS_KEPT) cache.rows.clear();
+  for (const { disease_id, state_id, ...row } of rows) {
+    // Status and severity are stored as text the domain schema has checked on the way in.
+    cache.rows.set(row.id, {
+      ...row,
+      disease_name: diseases.get(disease_id)?.name ?? '',
+      state_name: state_id === null ? null : (states.get(state_id)?.name ?? null),
+      confirmed: Boolean(row.confirmed),
+    } as MapRecentOutbreak);
+  }
+  return cache.rows;
 }
 
 /** Country names in the order of a list in English; one collator, as creating one per call is slow. */
@@ -75,15 +106,10 @@ export async function listMapCountries(
   const ids = sums.map((row) => Number(row.country_id));
   if (ids.length === 0) return { countries: [] };
   const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);
-  const [countries, rows] = await Promise.all([
-    db
-      .selectFrom('countries')
-      .select(['id', 'name', 'alpha3', 'numeric_code', 'region', 'latitude', 'longitude'])
-      .where(idIn(db, 'id', ids))
-      .execute(),
-    recentRows(db, [...newest.values()].flat()),
+  const [countryById, rows] = await Promise.all([
+    referenceRows(db, 'countries', ids),
+    recentRows(db, [...newest.values()].flat(), version),
   ]);
-  const countryById = new Map(countries.map((c) => [c.id, c]));
   const entries = sums.flatMap((row): MapCountry[] => {
     const country = countryById.get(Number(row.country_id));
     if (!country) return [];
