@@ -25,11 +25,16 @@ import { signalRoutes } from './modules/signals/signals.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { configureHttpServer, handleClientError, MAX_HEADER_BYTES } from './plugins/client-errors.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { handleFrameworkError, MAX_BODY_BYTES, registerRequestGuards } from './plugins/request-guards.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWeb } from './plugins/web.js';
+
+/** How long a client may take to send a whole request (headers and body). */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,13 +61,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     // Rate limits count by client address: only a configured proxy may name it (X-Forwarded-For).
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: MAX_BODY_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A request still arriving after this long is answered 408 rather than holding its connection forever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Requests Node's parser refuses, and addresses the router cannot decode, get the API's error shape.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
     // Request ids in logs tie a 5xx report to its request without leaking anything to the client.
     requestIdHeader: false,
     // One line per request, written when it is answered (the hook below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  configureHttpServer(app.server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerSecurity(app, config);
   registerAuth(app);
   await registerDocs(app);

@@ -80,6 +80,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         details.length === 1 && first ? first.message : 'Some fields are invalid. Please check the details.';
       return sendError(reply, 400, message, details);
     }
+    // Fastify's own client errors (a body that is not JSON or too large, a client gone mid-body) carry
+    // their status; checked before the database codes, since a client's reset also reads ECONNRESET.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.message);
+    }
     if (isUnstorableValue(error)) {
       return sendError(
         reply,
@@ -93,12 +98,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 503, UNAVAILABLE_MESSAGE);
     }
     const statusCode =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return sendError(reply, statusCode, STATUS_CODES[statusCode] ?? 'Internal Server Error');
-    }
-    return sendError(reply, statusCode, error.message);
+      typeof error.statusCode === 'number' && error.statusCode >= 500 ? error.statusCode : 500;
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, statusCode, STATUS_CODES[statusCode] ?? 'Internal Server Error');
   });
 }
 

@@ -105,3 +105,17 @@ export async function createTestApp(
     },
   };
 }
+
+/** Listens on a free port of the range this project's tests use (8400-8499) and returns it. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = 8400 + Math.floor(Math.random() * 100);
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error('no free port in 8400-8499');
+}
