@@ -19,6 +19,7 @@ export * from './product.js';
 export * from './profile.js';
 export * from './reference.js';
 export * from './roles.js';
+export * from './search.js';
 export * from './signals-api.js';
 export * from './signals/index.js';
 export * from './verification.js';

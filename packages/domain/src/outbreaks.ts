@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentTypeSchema, MAX_ID } from './reference.js';
+import { SEARCH_LIMITS } from './search.js';
 
 export const OUTBREAK_STATUSES = ['active', 'investigating', 'contained', 'resolved'] as const;
 export const OutbreakStatusSchema = z.enum(OUTBREAK_STATUSES);
@@ -23,6 +24,10 @@ export const OUTBREAK_MESSAGES = {
   dateInFuture: 'The date cannot be in the future.',
   commentEmpty: 'Comment cannot be empty.',
   commentTooLong: 'Comment cannot exceed 5,000 characters.',
+  searchTooLong: `Search text cannot exceed ${SEARCH_LIMITS.maxLength} characters.`,
+  invalidCursor:
+    'This list position is not valid (it comes from next_cursor); start again from the first page.',
+  cursorWithPage: 'Use either page or cursor, not both.',
 } as const;
 
 /** A calendar date, YYYY-MM-DD, that exists. */
@@ -95,20 +100,80 @@ export const OutbreakFiltersSchema = z.object({
   disease_id: optionalPositiveInt,
   status: OutbreakStatusSchema.optional(),
   severity: OutbreakSeveritySchema.optional(),
-  /** Words matched against disease, country, state, city and description. */
-  q: z.string().trim().max(100).optional(),
+  /**
+   * Words searched in the disease, country and state names, city, description and source: each word
+   * (a run of letters and digits, case and accents aside) must begin a word there. See search.ts.
+   */
+  q: z.string().trim().max(SEARCH_LIMITS.maxLength, { error: OUTBREAK_MESSAGES.searchTooLong }).optional(),
 });
 export type OutbreakFilters = z.infer<typeof OutbreakFiltersSchema>;
 
+/** The last outbreak of a page, where the next keyset page starts (the list is newest first). */
+export interface OutbreakCursor {
+  date: string;
+  id: number;
+}
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2})\.([1-9]\d{0,9})$/;
+
+/** `next_cursor`: opaque to clients (base64url), so its form can change without breaking them. */
+export function encodeOutbreakCursor(cursor: OutbreakCursor): string {
+  return btoa(`${cursor.date}.${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The position a `cursor` names, or null when it is not one this API made. */
+export function decodeOutbreakCursor(text: string): OutbreakCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(text)) return null;
+  let plain: string;
+  try {
+    plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const match = CURSOR_PATTERN.exec(plain);
+  if (!match || !CalendarDateSchema.safeParse(match[1]).success) return null;
+  const id = Number(match[2]);
+  return id <= MAX_ID ? { date: match[1], id } : null;
+}
+
+const OutbreakCursorSchema = z
+  .string()
+  .transform((text, context) => {
+    const cursor = decodeOutbreakCursor(text);
+    if (!cursor) {
+      context.addIssue({ code: 'custom', message: OUTBREAK_MESSAGES.invalidCursor });
+      return z.NEVER;
+    }
+    return cursor;
+  })
+  .meta({
+    description:
+      'Keyset paging: the `next_cursor` of the previous answer. The page starts right after its last ' +
+      'outbreak, so it stays fast however deep it is and skips nothing when reports arrive meanwhile.',
+  });
+
+/**
+ * `GET /api/outbreaks`: the filters, then either `page` (from 1; LIMIT/OFFSET, any page directly) or
+ * `cursor` (the `next_cursor` of the previous answer), with `limit`.
+ */
 export const OutbreakListQuerySchema = OutbreakFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.reports),
+  cursor: OutbreakCursorSchema.optional(),
+}).superRefine((query, context) => {
+  if (query.cursor && query.page > 1)
+    context.addIssue({ code: 'custom', path: ['cursor'], message: OUTBREAK_MESSAGES.cursorWithPage });
 });
 export type OutbreakListQuery = z.input<typeof OutbreakListQuerySchema>;
 
 export const OutbreakListResponseSchema = z.object({
   outbreaks: z.array(OutbreakSchema),
   has_more: z.boolean(),
+  /**
+   * The `cursor` of the next page; null on the last one. The public list always sends it; lists that
+   * page by number only (the verification queue) leave it out.
+   */
+  next_cursor: z.string().nullable().optional(),
 });
 export type OutbreakListResponse = z.infer<typeof OutbreakListResponseSchema>;
 

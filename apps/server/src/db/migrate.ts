@@ -10,6 +10,7 @@ import { securityMigration } from './migrations/0007-security.js';
 import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
 import { statsChangesMigration } from './migrations/0010-stats-changes.js';
+import { outbreakSearchMigration } from './migrations/0011-outbreak-search.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0008-signals': signalsMigration,
   '0009-notifications': notificationsMigration,
   '0010-stats-changes': statsChangesMigration,
+  '0011-outbreak-search': outbreakSearchMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

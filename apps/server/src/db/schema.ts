@@ -120,6 +120,24 @@ export interface OutbreaksTable {
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /**
+   * The folded words of city, description and source (migration 0011), written with them by
+   * outbreakSearchText; the search index is built on it (modules/outbreaks/search-index.ts).
+   */
+  search_text: ColumnType<string, string | undefined, string>;
+}
+
+/** SQLite only (migration 0011): the FTS5 search index; rowid is the list's order key. */
+export interface OutbreakSearchTable {
+  rowid: number;
+  words: string;
+  /** FTS5's hidden column of the table's own name, the left side of MATCH. */
+  outbreak_search: string;
+}
+
+/** SQLite only (migration 0011): every word in the search index, for naming a prefix's words. */
+export interface OutbreakSearchTermsTable {
+  term: string;
 }
 
 export interface OutbreakAnswersTable {
@@ -355,6 +373,8 @@ export interface DB {
   diseases: DiseasesTable;
   assessment_questions: AssessmentQuestionsTable;
   outbreaks: OutbreaksTable;
+  outbreak_search: OutbreakSearchTable;
+  outbreak_search_terms: OutbreakSearchTermsTable;
   outbreak_answers: OutbreakAnswersTable;
   comments: CommentsTable;
   refresh_tokens: RefreshTokensTable;

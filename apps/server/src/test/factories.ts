@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, OutbreaksTable } from '../db/schema.js';
 import { hashPassword } from '../lib/password-hasher.js';
+import { outbreakSearchText } from '../modules/outbreaks/search-text.js';
 
 export const DEFAULT_PASSWORD = 'Sturdy-Lantern-42';
 
@@ -155,6 +156,8 @@ export async function insertOutbreakRows(
           deaths: 50,
           population_at_risk: 10_000,
           ...row,
+          // As every write of these texts does, so the rows are found by the words in them.
+          search_text: outbreakSearchText(row),
         })),
       )
       .returning('id')

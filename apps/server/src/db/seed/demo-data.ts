@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password-hasher.js';
 import type { DB, OutbreaksTable } from '../schema.js';
 import { diseaseProfile } from './disease-profiles.js';
+import { outbreakSearchText } from '../../modules/outbreaks/search-text.js';
 import { rebuildOutbreakStats } from '../../modules/stats/outbreak-stats.js';
 import { createRandom, type Random } from './random.js';
 
@@ -233,6 +234,7 @@ export function generateOutbreak(
     `${pair.diseaseName} cases are rising in ${place}. Contact tracing, case management and community engagement are under way.`,
     `Suspected ${pair.diseaseName.toLowerCase()} outbreak in ${place}; samples were sent for laboratory confirmation.`,
   ]);
+  const source = rng.pick(SOURCES);
   return {
     answers,
     row: {
@@ -242,7 +244,8 @@ export function generateOutbreak(
       city: null,
       date,
       description,
-      source: rng.pick(SOURCES),
+      source,
+      search_text: outbreakSearchText({ description, source }),
       status,
       confirmed,
       confirmed_by_id: confirmed ? options.confirmerId : null,

@@ -48,7 +48,7 @@ export type FeedRow = Awaited<ReturnType<ReturnType<typeof selectFeedRows>['exec
 /** The newest confirmed outbreaks matching the list filters. */
 export async function newestConfirmed(db: Db, filters: OutbreakFilters, limit: number): Promise<FeedRow[]> {
   const ids = (
-    await selectOutbreakIds(db, filters).where('o.confirmed', '=', true).limit(limit).execute()
+    await (await selectOutbreakIds(db, filters)).where('o.confirmed', '=', true).limit(limit).execute()
   ).map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = await selectFeedRows(db).where('o.id', 'in', ids).execute();

@@ -1,4 +1,4 @@
-import type { OutbreakFilters } from '@outbreak-watch/domain';
+import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
@@ -19,15 +19,9 @@ export async function* outbreakBatches(
   filters: OutbreakFilters,
   narrow: (query: OutbreakIdQuery) => OutbreakIdQuery = (query) => query,
 ): AsyncGenerator<OutbreakRow[]> {
-  let after: { date: string; id: number } | undefined;
+  let after: OutbreakCursor | undefined;
   for (;;) {
-    let query = narrow(selectOutbreakIds(db, filters));
-    if (after) {
-      const { date, id } = after;
-      query = query.where((eb) =>
-        eb.or([eb('o.date', '<', date), eb.and([eb('o.date', '=', date), eb('o.id', '<', id)])]),
-      );
-    }
+    const query = narrow(await selectOutbreakIds(db, filters, { after }));
     const page = await query.limit(BATCH).execute();
     const rows = await fetchOutbreakRows(
       db,

@@ -1,6 +1,19 @@
-import type { OutbreakFilters } from '@outbreak-watch/domain';
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import {
+  postgresTsquery,
+  resolveSearchWords,
+  sqliteMatchExpression,
+  type SearchWord,
+} from './outbreak-search.js';
+import {
+  postgresSearchVector,
+  sqliteIdOfRowid,
+  sqliteRowid,
+  sqliteRowidAbove,
+  sqliteRowidFrom,
+} from './search-index.js';
 
 type Db = Kysely<DB>;
 
@@ -55,41 +68,97 @@ export function selectOutbreaks(db: Db) {
 export type OutbreakQuery = ReturnType<typeof selectOutbreaks>;
 export type OutbreakRow = Awaited<ReturnType<OutbreakQuery['executeTakeFirstOrThrow']>>;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What every list of outbreak ids selects, whatever drives it. */
+function selectOutbreakIdColumns(db: Db) {
+  return db.selectFrom('outbreaks as o').select(['o.id', 'o.date']);
 }
 
-/**
- * Ids of the outbreaks matching the list and export filters. Every filter is on the outbreaks table
- * itself (the text search looks names up in subqueries), so paging walks one index that starts with the
- * filtered column and ends in (date, id), and the joins run only for the rows of the page.
- */
-export function selectOutbreakIds(db: Db, filters: OutbreakFilters) {
-  let q = db.selectFrom('outbreaks as o').select(['o.id', 'o.date']);
+export type OutbreakIdQuery = ReturnType<typeof selectOutbreakIdColumns>;
+
+export interface OutbreakIdOptions {
+  /** Keyset paging: only the outbreaks after this one in the list's order (newest first). */
+  after?: OutbreakCursor;
+}
+
+/** The filters of a list without a search, all on the outbreaks table itself. */
+function withColumnFilters(query: OutbreakIdQuery, filters: OutbreakFilters): OutbreakIdQuery {
+  let q = query;
   if (filters.from) q = q.where('o.date', '>=', filters.from);
   if (filters.to) q = q.where('o.date', '<=', filters.to);
   if (filters.country_id) q = q.where('o.country_id', '=', filters.country_id);
   if (filters.disease_id) q = q.where('o.disease_id', '=', filters.disease_id);
   if (filters.status) q = q.where('o.status', '=', filters.status);
   if (filters.severity) q = q.where('o.severity', '=', filters.severity);
-  const words = (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words) {
-    const pattern = likePattern(word);
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('o.disease_id', 'in', eb.selectFrom('diseases as d').select('d.id').where(matches('d.name'))),
-        eb('o.country_id', 'in', eb.selectFrom('countries as c').select('c.id').where(matches('c.name'))),
-        eb('o.state_id', 'in', eb.selectFrom('states as s').select('s.id').where(matches('s.name'))),
-        matches('o.city'),
-        matches('o.description'),
-      ]),
-    );
-  }
+  return q;
+}
+
+/**
+ * Ids of the outbreaks matching the list and export filters, newest first (date, then id). Without a
+ * search every filter is on the outbreaks table, so paging walks one index that starts with the
+ * filtered columns and ends in (date, id), and the joins run only for the rows of the page. A search
+ * (`q`) asks the search index of search-index.ts for its words and the other filters at once: on
+ * PostgreSQL one tsquery over the GIN index, on SQLite one FTS5 query whose own order is the list's.
+ */
+export async function selectOutbreakIds(
+  db: Db,
+  filters: OutbreakFilters,
+  options: OutbreakIdOptions = {},
+): Promise<OutbreakIdQuery> {
+  const words = await resolveSearchWords(db, filters.q);
+  if (words.length === 0)
+    return newestFirst(withColumnFilters(selectOutbreakIdColumns(db), filters), options);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter))
+    return postgresSearch(db, words, filters, options);
+  const match = await sqliteMatchExpression(db, words, filters);
+  if (match === null) return selectOutbreakIdColumns(db).where(sql<boolean>`0 = 1`);
+  return sqliteSearch(db, match, filters, options);
+}
+
+/** The list's order, after the cursor if there is one. */
+function newestFirst(query: OutbreakIdQuery, { after }: OutbreakIdOptions): OutbreakIdQuery {
+  const q = after ? query.where(sql<boolean>`(o.date, o.id) < (${after.date}, ${after.id})`) : query;
   return q.orderBy('o.date', 'desc').orderBy('o.id', 'desc');
 }
 
-export type OutbreakIdQuery = ReturnType<typeof selectOutbreakIds>;
+/** PostgreSQL: the words and filters as one tsquery on the GIN index, the dates on the table. */
+function postgresSearch(
+  db: Db,
+  words: SearchWord[],
+  filters: OutbreakFilters,
+  options: OutbreakIdOptions,
+): OutbreakIdQuery {
+  let q = selectOutbreakIdColumns(db).where(
+    sql<boolean>`${postgresSearchVector('o')} @@ ${postgresTsquery(words, filters)}::tsquery`,
+  );
+  if (filters.from) q = q.where('o.date', '>=', filters.from);
+  if (filters.to) q = q.where('o.date', '<=', filters.to);
+  return newestFirst(q, options);
+}
+
+/**
+ * SQLite: the FTS5 table first (CROSS JOIN fixes the order), read in its rowid order, the list's;
+ * each match fetches its outbreak by primary key. The dates and the cursor are rowid bounds, so FTS5
+ * starts and stops in the right place.
+ */
+function sqliteSearch(
+  db: Db,
+  match: string,
+  filters: OutbreakFilters,
+  { after }: OutbreakIdOptions,
+): OutbreakIdQuery {
+  const rowid = sql.ref('f.rowid');
+  let q = db
+    .selectFrom('outbreak_search as f')
+    .crossJoin('outbreaks as o')
+    .select(['o.id', 'o.date'])
+    .where(sql<boolean>`f.outbreak_search match ${match}`)
+    .where('o.id', '=', sqliteIdOfRowid(rowid));
+  if (filters.from) q = q.where(rowid, '<=', sqliteRowidFrom(sql`${filters.from}`));
+  if (filters.to) q = q.where(rowid, '>', sqliteRowidAbove(sql`${filters.to}`));
+  if (after) q = q.where(rowid, '>', sqliteRowid(sql`${after.date}`, sql`${after.id}`));
+  // Only `o` is named from here on (callers add conditions and limits); the join stays in the SQL.
+  return q.orderBy(rowid, 'asc');
+}
 
 const compiledByCount = new WeakMap<Db, Map<number, CompiledQuery<OutbreakRow>>>();
 

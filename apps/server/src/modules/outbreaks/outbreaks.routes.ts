@@ -8,6 +8,7 @@ import {
   OutbreakSchema,
   AUTH_MESSAGES,
   ROLE,
+  SEARCH_LIMITS,
 } from '@outbreak-watch/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,16 +36,22 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Outbreaks, newest first, with filters and paging',
+        summary: 'Outbreaks, newest first, with filters, full-text search and paging',
+        description:
+          '`q` searches the disease, country and state names, city, description and source: every ' +
+          'word of it (a run of letters and digits; case, accents and punctuation aside; the first ' +
+          `${SEARCH_LIMITS.maxWords} count) must begin a word of one of them. Page by number with ` +
+          '`page`, or follow `next_cursor` with `cursor` (keyset paging: as fast deep in the list as ' +
+          'at its top, and no report skipped or repeated when new ones arrive meanwhile).',
         querystring: OutbreakListQuerySchema,
         response: { 200: OutbreakListResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { page, limit, ...filters } = request.query;
+      const { page, limit, cursor, ...filters } = request.query;
       // The key is the parsed query, so unknown parameters (a cache-buster) do not multiply entries.
       return forVisitorsCached(request, reply, `list:${JSON.stringify(request.query)}`, () =>
-        outbreaks.listOutbreaks(app.db, { filters, page, limit, viewer: request.user }),
+        outbreaks.listOutbreaks(app.db, { filters, page, limit, cursor, viewer: request.user }),
       );
     },
   );

@@ -7,6 +7,8 @@ import {
   type CreateOutbreakRequest,
   type MetricQuestionKey,
   type Outbreak,
+  encodeOutbreakCursor,
+  type OutbreakCursor,
   type OutbreakListResponse,
   type OutbreakFilters,
 } from '@outbreak-watch/domain';
@@ -19,27 +21,39 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { recordOutbreakChange } from '../stats/outbreak-stats.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
+import { outbreakSearchText } from './search-text.js';
 
 type Db = Kysely<DB>;
 type Tx = Transaction<DB>;
 
+/**
+ * A page of the list: by number (`page`, LIMIT/OFFSET) or after a cursor (keyset: the page starts
+ * right after the cursor's outbreak, as deep pages as fast as the first). Either way the answer names
+ * the cursor of the next page.
+ */
 export async function listOutbreaks(
   db: Db,
-  options: { filters: OutbreakFilters; page: number; limit: number; viewer: AuthUser | null },
+  options: {
+    filters: OutbreakFilters;
+    page: number;
+    limit: number;
+    cursor?: OutbreakCursor;
+    viewer: AuthUser | null;
+  },
 ): Promise<OutbreakListResponse> {
-  const window = pageWindow(options);
-  const ids = await selectOutbreakIds(db, options.filters)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  const window = options.cursor ? { limit: options.limit + 1, offset: 0 } : pageWindow(options);
+  const query = await selectOutbreakIds(db, options.filters, { after: options.cursor });
+  const ids = await query.limit(window.limit).offset(window.offset).execute();
   const page = pageOf(ids, options);
   const rows = await fetchOutbreakRows(
     db,
     page.rows.map((row) => row.id),
   );
+  const last = page.rows[page.rows.length - 1];
   return {
     outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
     has_more: page.has_more,
+    next_cursor: page.has_more && last ? encodeOutbreakCursor({ date: last.date, id: last.id }) : null,
   };
 }
 
@@ -237,6 +251,7 @@ export async function createOutbreak(
         date: input.date,
         description: input.description || null,
         source: input.source || null,
+        search_text: outbreakSearchText(input),
         status: 'investigating',
         confirmed: false,
         ...metrics,

@@ -4,17 +4,27 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * A short-lived cache of serialised answers for visitors (no signed-in user), who see the same thing
  * for the same URL: the public feed, a details page. A burst of visitors then costs one query per URL
  * every couple of seconds instead of one per request. Signed-in users are never served from it (their
- * answers depend on who they are), and any write to outbreaks on this instance empties it; another
- * instance's write shows within the lifetime. One per app (`app.publicOutbreakCache`), so the admin
- * routes that change outbreaks and the public routes that read them share it.
+ * answers depend on who they are). It is emptied by every write to outbreaks on this instance (`clear`)
+ * and, on PostgreSQL, by every newer outbreaks data version another instance announces (`noteVersion`,
+ * fed by the data version watcher), so a write shows everywhere at once rather than after the lifetime.
+ * One per app (`app.publicOutbreakCache`), so the admin routes that change outbreaks and the public
+ * routes that read them share it.
  */
 export class PublicResponseCache {
   readonly #entries = new Map<string, { body: string; expiresAt: number }>();
+  /** Raised by every clear: an answer loaded before a clear may predate the write that caused it. */
+  #generation = 0;
+  /** The newest outbreaks data version announced so far. */
+  #version = 0;
 
   constructor(
     readonly lifetimeMs = 2_000,
     readonly maxEntries = 1_000,
   ) {}
+
+  get generation(): number {
+    return this.#generation;
+  }
 
   get(key: string, now = Date.now()): string | undefined {
     const entry = this.#entries.get(key);
@@ -26,7 +36,12 @@ export class PublicResponseCache {
     return entry.body;
   }
 
-  set(key: string, body: string, now = Date.now()): void {
+  /**
+   * Keeps an answer loaded while the cache was at `generation`; dropped when a clear came in between,
+   * since the answer may then be older than the write that cleared the cache.
+   */
+  set(key: string, body: string, now = Date.now(), generation = this.#generation): void {
+    if (generation !== this.#generation) return;
     if (this.#entries.size >= this.maxEntries) {
       // Oldest first: Map iterates in insertion order.
       const oldest = this.#entries.keys().next();
@@ -36,7 +51,15 @@ export class PublicResponseCache {
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
+  }
+
+  /** An outbreaks data version was committed (here or on another instance): newer ones empty the cache. */
+  noteVersion(version: number): void {
+    if (version <= this.#version) return;
+    this.#version = version;
+    this.clear();
   }
 }
 
@@ -51,10 +74,11 @@ export async function sendCachedForVisitors<T>(
   if (request.user || cache.lifetimeMs === 0) return load();
   let body = cache.get(key);
   if (body === undefined) {
+    const generation = cache.generation;
     const serialized = reply.serialize(await load());
     body =
       typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
-    cache.set(key, body);
+    cache.set(key, body, Date.now(), generation);
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -26,7 +26,7 @@ export async function listVerificationQueue(
   options: { query: z.infer<typeof VerificationQueueQuerySchema>; viewer: AuthUser },
 ): Promise<OutbreakListResponse> {
   const { queue, page, limit, ...filters } = options.query;
-  let ids = selectOutbreakIds(db, filters);
+  let ids = await selectOutbreakIds(db, filters);
   if (queue === 'unconfirmed')
     ids = ids.where('o.confirmed', '=', false).clearOrderBy().orderBy('o.created_at').orderBy('o.id');
   else if (queue === 'confirmed') ids = ids.where('o.confirmed', '=', true);

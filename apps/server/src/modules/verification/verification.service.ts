@@ -24,6 +24,7 @@ import {
 import type { NotifyContext } from '../notifications/notify.service.js';
 import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
+import { outbreakSearchText } from '../outbreaks/search-text.js';
 import {
   assertCountryExists,
   assertDateNotInFuture,
@@ -188,7 +189,12 @@ export async function correctOutbreak(
     const metrics = isAssessmentChanged ? computeOutbreakMetrics(metricAnswers) : {};
     await tx
       .updateTable('outbreaks')
-      .set({ ...facts, ...metrics, updated_at: new Date().toISOString() })
+      .set({
+        ...facts,
+        ...metrics,
+        search_text: outbreakSearchText(facts),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', row.id)
       .execute();
     if (isAssessmentChanged) {

@@ -360,6 +360,14 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
         fields: ['date', 'place', 'disease', 'source', 'assessment'],
       });
       await expectSummaryToMatchOutbreaks(t.app.db);
+      // The search follows the corrected words and places at once.
+      const found = async (q: string) =>
+        (await request('GET', `/api/outbreaks?q=${encodeURIComponent(q)}&limit=100`))
+          .json<{ outbreaks: Outbreak[] }>()
+          .outbreaks.map((o) => o.id);
+      expect(await found('ikeja')).not.toContain(id);
+      expect(await found('lagos')).not.toContain(id);
+      expect(await found('who outbreak news nairobi cholera')).toContain(id);
       expect(await history(id)).toEqual([
         expect.objectContaining({
           kind: 'corrected',
