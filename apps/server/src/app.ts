@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { DataVersionWatcher } from './db/version-watcher.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
 import { redactUrl, serializeRequest } from './lib/log-redaction.js';
@@ -19,6 +20,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
 import { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
+import { OUTBREAKS_DATA } from './modules/stats/outbreak-stats.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { signalRoutes } from './modules/signals/signals.routes.js';
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('publicOutbreakCache', new PublicResponseCache(config.publicCacheSeconds * 1000));
 
+  watchOtherInstancesWrites(app, config, database);
+
   const mail = new MailDispatcher(database.db, createMailTransport(config, app.log), app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
@@ -145,4 +149,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else if (config.serveWeb) await registerWeb(app);
   else await registerWeb(app, '/nonexistent-web-build');
   return app;
+}
+
+/**
+ * On PostgreSQL other instances write too: the outbreaks data version they announce at each commit
+ * empties this instance's visitors' cache, so their reports show here at once rather than after the
+ * cache's lifetime. (The map and analytics read the version on every request and need no signal.)
+ * One process on SQLite clears its cache itself.
+ */
+function watchOtherInstancesWrites(app: FastifyInstance, config: AppConfig, database: Database): void {
+  if (database.kind !== 'postgres' || config.database.kind !== 'postgres') return;
+  const cache = app.publicOutbreakCache;
+  const watcher = new DataVersionWatcher(
+    config.database.url,
+    {
+      onVersion: (name, version) => {
+        if (name === OUTBREAKS_DATA) cache.noteVersion(version);
+      },
+      onGap: () => cache.clear(),
+    },
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    await watcher.start();
+  });
+  app.addHook('onClose', async () => {
+    await watcher.stop();
+  });
 }

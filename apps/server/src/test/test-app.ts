@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../config.js';
 import { createDatabase, type Database, type DatabaseKind } from '../db/database.js';
 import { prepareDatabase } from '../db/prepare.js';
 
@@ -15,6 +15,8 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDatabase extends Database {
+  /** Where it is, as the app's configuration names it. */
+  config: DatabaseConfig;
   /** Closes the connection and deletes the database. */
   drop(): Promise<void>;
 }
@@ -31,9 +33,11 @@ function withDatabaseName(url: string, name: string): string {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'ow-test-'));
-    const database = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    const config: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'test.db') };
+    const database = createDatabase(config);
     return {
       ...database,
+      config,
       drop: async () => {
         await database.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -46,12 +50,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = createDatabase(
-    { kind: 'postgres', url: withDatabaseName(TEST_DATABASE_URL, name) },
-    { poolSize: 5 },
-  );
+  const config: DatabaseConfig = { kind: 'postgres', url: withDatabaseName(TEST_DATABASE_URL, name) };
+  const database = createDatabase(config, { poolSize: 5 });
   return {
     ...database,
+    config,
     drop: async () => {
       await database.destroy();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -90,7 +93,7 @@ export async function createTestApp(
   options: { logger?: object; webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const config = createTestConfig(overrides);
+  const config = createTestConfig({ database: database.config, ...overrides });
   await prepareDatabase(database, config, silentLog);
   const app = await buildApp({ config, database, logger: options.logger ?? false, webDir: options.webDir });
   await app.ready();
