@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendSerializedJson, serializedJson } from '../stats/aggregate-cache.js';
 
 /**
  * A short-lived cache of serialised answers for visitors (no signed-in user), who see the same thing
@@ -75,10 +76,8 @@ export async function sendCachedForVisitors<T>(
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation;
-    const serialized = reply.serialize(await load());
-    body =
-      typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+    body = serializedJson(reply, await load());
     cache.set(key, body, Date.now(), generation);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendSerializedJson(reply, body);
 }
