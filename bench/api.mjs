@@ -1,9 +1,10 @@
-// API budget of DESIGN.md §8: a reports page (page 1 and page 1,000) and an outbreak at 1,000,000
-// outbreaks, with 50 concurrent clients, beside bare Fastify returning the same JSON from memory in the
-// same run. SQLite always; PostgreSQL too when BENCH_DATABASE_URL points at a server we may create
+// API budget of DESIGN.md §8 at 1,000,000 outbreaks with 50 concurrent clients, beside bare Fastify
+// returning the same JSON from memory in the same run: reports pages, an outbreak, map and analytics,
+// searches, filtered, deep and keyset pages and details with random parameters (no cache can answer
+// them), writes, the cost of logging, and a soak of mixed reads and writes (BENCH_SOAK_SECONDS, 600). SQLite always; PostgreSQL too when BENCH_DATABASE_URL points at a server we may create
 // databases on (e.g. postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +81,56 @@ function randomAnalyticsPath(diseaseIds, countryIds) {
   return `/api/analytics?${query.join('&')}`;
 }
 
+const randomPage = (max) => 1 + Math.floor(Math.random() ** 2 * max);
+
+/** One to three of the list's filters, chosen at random. */
+function randomListFilters(diseaseIds, countryIds) {
+  const all = [
+    () => `country_id=${pick(countryIds)}`,
+    () => `disease_id=${pick(diseaseIds)}`,
+    () => `status=${pick(['active', 'investigating', 'contained', 'resolved'])}`,
+    () => `severity=${pick(['low', 'medium', 'high', 'critical'])}`,
+    () => {
+      const a = Math.floor(Math.random() * 3650);
+      const b = Math.floor(Math.random() * 3650);
+      return `from=${isoDay(Math.max(a, b))}&to=${isoDay(Math.min(a, b))}`;
+    },
+  ];
+  const chosen = all.sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3));
+  return chosen.map((filter) => filter());
+}
+
+/** A numbered page (up to 100, most near the top) of a list with random filters. */
+function randomFilteredListPath(diseaseIds, countryIds) {
+  const query = randomListFilters(diseaseIds, countryIds);
+  query.push(`page=${randomPage(100)}`, 'limit=30');
+  return `/api/outbreaks?${query.join('&')}`;
+}
+
+/** A keyset page at a random depth: a cursor as the API makes them, at any day of the ten years. */
+function randomKeysetPath(diseaseIds, countryIds, maxId) {
+  const cursor = Buffer.from(
+    `${isoDay(Math.floor(Math.random() * 3650))}.${1 + Math.floor(Math.random() * maxId)}`,
+  ).toString('base64url');
+  const query = Math.random() < 0.5 ? randomListFilters(diseaseIds, countryIds) : [];
+  query.push(`cursor=${cursor}`, 'limit=30');
+  return `/api/outbreaks?${query.join('&')}`;
+}
+
+/**
+ * A search for a word of a disease name, whole or its first letters, among every disease (most have
+ * no reports at all), sometimes with a second word or a filter, on one of the first pages.
+ */
+function randomSearchPath(searchWords, diseaseIds, countryIds) {
+  const word = pick(searchWords);
+  const words = [Math.random() < 0.5 ? word : word.slice(0, 3 + Math.floor(Math.random() * 4))];
+  if (Math.random() < 0.2) words.push(pick(searchWords));
+  const query = [`q=${encodeURIComponent(words.join(' '))}`];
+  if (Math.random() < 0.3) query.push(...randomListFilters(diseaseIds, countryIds).slice(0, 1));
+  query.push(`page=${randomPage(5)}`, 'limit=30');
+  return `/api/outbreaks?${query.join('&')}`;
+}
+
 const summarize = (name, result) => ({
   request: name,
   'req/s': Math.round(result.requests.average),
@@ -93,9 +144,9 @@ function startServer(script, env) {
     cwd: root,
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(PORT),
-      LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -114,6 +165,85 @@ async function stopServer(server) {
 
 /** The signal runner checks every 15 s; a write line this long spans at least one recomputation. */
 const WRITE_SECONDS = Math.max(DURATION, 20);
+
+/** How long the soak runs (0 skips it). */
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+
+/** The server's resident memory in MB, from /proc (Linux). */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A long mixed load at 50 connections: searches, filtered, deep and keyset lists, details, map and
+ * analytics with random filters (every one uncached), and one report in twenty, with the signal runner
+ * on. It passes with fewer than 0.1% errors and memory that levels off rather than climbs.
+ */
+async function soak(label, server, origin, randomPaths, report, auth) {
+  const reads = [
+    ...Array(4).fill(randomPaths.search),
+    ...Array(4).fill(randomPaths.filters),
+    ...Array(3).fill(randomPaths.keyset),
+    ...Array(4).fill(randomPaths.details),
+    ...Array(2).fill(randomPaths.map),
+    ...Array(2).fill(randomPaths.analytics),
+  ];
+  const body = JSON.stringify(report);
+  // The in-memory summary loads at start; the soak measures the server once it is ready.
+  for (const warm of ['/api/map/countries', '/api/analytics']) await fetch(`${origin}${warm}`);
+  const memory = [residentMb(server.pid)];
+  const sampler = setInterval(() => memory.push(residentMb(server.pid)), 60_000);
+  console.log(`
+${label}: soak, ${SOAK_SECONDS} s of mixed reads and writes…`);
+  let result;
+  try {
+    result = await new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: origin,
+          connections: CONNECTIONS,
+          duration: SOAK_SECONDS,
+          requests: [
+            {
+              setupRequest: (request) =>
+                Math.random() < 0.05
+                  ? {
+                      ...request,
+                      method: 'POST',
+                      path: '/api/outbreaks',
+                      headers: { ...auth, 'content-type': 'application/json' },
+                      body,
+                    }
+                  : { ...request, method: 'GET', path: pick(reads)(), headers: {}, body: undefined },
+            },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const total = result.requests.total;
+  console.table([
+    {
+      requests: total,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors,
+      'error %': ((100 * errors) / Math.max(total, 1)).toFixed(3),
+      budget: errors / Math.max(total, 1) < 0.001 ? 'met (< 0.1%)' : 'missed',
+    },
+  ]);
+  console.log(`resident memory by minute, MB: ${memory.join(', ')}`);
+}
 
 async function benchDatabase(label, env) {
   console.log(`\n${label}: generating ${OUTBREAKS.toLocaleString('en-US')} outbreaks…`);
@@ -183,6 +313,53 @@ async function benchDatabase(label, env) {
         await load(`http://127.0.0.1:${PORT}`, {}, () => randomAnalyticsPath(diseaseIds, countryIds)),
       ),
     );
+    // Lists, searches and details that no cache can answer: every request asks for another page.
+    const origin = `http://127.0.0.1:${PORT}`;
+    const diseases = await (await fetch(`${base}/diseases`)).json();
+    const searchWords = [
+      ...new Set(
+        diseases.flatMap((d) => d.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
+      ),
+    ];
+    const maxId = (await fetch(`${base}/outbreaks/${OUTBREAKS}`)).ok ? OUTBREAKS : id;
+    const randomPaths = {
+      search: () => randomSearchPath(searchWords, diseaseIds, countryIds),
+      filters: () => randomFilteredListPath(diseaseIds, countryIds),
+      keyset: () => randomKeysetPath(diseaseIds, countryIds, maxId),
+      details: () => `/api/outbreaks/${1 + Math.floor(Math.random() * maxId)}`,
+      map: () => randomMapPath(diseaseIds),
+      analytics: () => randomAnalyticsPath(diseaseIds, countryIds),
+    };
+    rows.push(
+      summarize(
+        'search, random disease words and prefixes (uncached)',
+        await load(origin, {}, randomPaths.search),
+      ),
+    );
+    rows.push(
+      summarize(
+        'reports, random filters, pages ≤ 100 (uncached)',
+        await load(origin, {}, randomPaths.filters),
+      ),
+    );
+    rows.push(
+      summarize(
+        'reports, random pages ≤ 10,000, no filter (uncached)',
+        await load(
+          origin,
+          {},
+          () => `/api/outbreaks?page=${1 + Math.floor(Math.random() * 10_000)}&limit=30`,
+        ),
+      ),
+    );
+    rows.push(
+      summarize(
+        'reports, keyset pages at random depths (uncached)',
+        await load(origin, {}, randomPaths.keyset),
+      ),
+    );
+    rows.push(summarize('one outbreak, random ids (uncached)', await load(origin, {}, randomPaths.details)));
+
     // Writes last, so that they do not change what the reads above measured. Each report also updates
     // the outbreak summary and the data version in its transaction, and the signal runner recomputes
     // after them in the same process; the second line runs the same server without the runner.
@@ -203,12 +380,30 @@ async function benchDatabase(label, env) {
     server = startServer('apps/server/dist/main.js', { ...env, SIGNAL_DETECTION: 'false' });
     await waitForHealth();
     rows.push(summarize(`report an outbreak, signal runner off (${WRITE_SECONDS} s)`, await write()));
+    // The cost of logging: the same signed-in page as above, now with a JSON line for every request.
+    await stopServer(server);
+    server = startServer('apps/server/dist/main.js', {
+      ...env,
+      SIGNAL_DETECTION: 'false',
+      LOG_LEVEL: 'info',
+    });
+    await waitForHealth();
+    rows.push(
+      summarize(
+        'reports page 1, signed in, a log line per request',
+        await load(`${base}/outbreaks?page=1&limit=30`, auth),
+      ),
+    );
+    await stopServer(server);
+    server = startServer('apps/server/dist/main.js', env);
+    await waitForHealth();
     const bareRps = rows[0]['req/s'];
     for (const row of rows) row['vs bare'] = `${Math.round((100 * row['req/s']) / bareRps)}%`;
     console.log(
       `\n${label}, ${OUTBREAKS.toLocaleString('en-US')} outbreaks, ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     console.table(rows);
+    if (SOAK_SECONDS > 0) await soak(label, server, origin, randomPaths, report, auth);
     return rows;
   } finally {
     await bare.close();
