@@ -19,6 +19,7 @@ import { mapRoutes } from './modules/map/map.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
+import { getPublicConfig } from './modules/system/system.service.js';
 import { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
 import { OUTBREAKS_DATA } from './modules/stats/outbreak-stats.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -145,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  if (options.webDir) await registerWeb(app, options.webDir);
-  else if (config.serveWeb) await registerWeb(app);
+  const pageConfig = () => getPublicConfig(database.db, config);
+  if (options.webDir) await registerWeb(app, options.webDir, pageConfig);
+  else if (config.serveWeb) await registerWeb(app, undefined, pageConfig);
   else await registerWeb(app, '/nonexistent-web-build');
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +6,33 @@ import { sendError } from './errors.js';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
+/** The id of the element that carries the deployment's public settings in every page. */
+export const PAGE_CONFIG_ELEMENT_ID = 'public-config';
+
+/**
+ * The page with `config` in a JSON data block (not a script that runs, so the CSP allows it): the app
+ * has the settings it needs for its first paint (the demo banner, the map's tiles) without waiting
+ * for `GET /api/config`, and nothing moves when they arrive. `<` is escaped so no text can end it.
+ */
+export function withPageConfig(html: string, config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const headEnd = html.indexOf('</head>');
+  return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
+}
+
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other non-API path
- * that accepts HTML gets index.html so the browser's router can take over.
+ * that accepts HTML gets index.html so the browser's router can take over, with `pageConfig()` in it
+ * when given (or as it is, should that fail).
  */
-export async function registerWeb(app: FastifyInstance, distDir = WEB_DIST_DIR): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir = WEB_DIST_DIR,
+  pageConfig?: () => Promise<unknown>,
+): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
+  const indexHtml = hasBuild && pageConfig ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -29,12 +50,17 @@ export async function registerWeb(app: FastifyInstance, distDir = WEB_DIST_DIR):
     app.log.warn({ distDir }, 'web build not found; serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       void reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      const config = await pageConfig?.().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page served without its settings');
+        return undefined;
+      });
+      if (config === undefined) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(withPageConfig(indexHtml, config));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
   });

@@ -215,6 +215,41 @@ describe('the error handler', () => {
   });
 });
 
+describe('the pages of the web app', () => {
+  it('carry the public settings as a data block, as GET /api/config answers them', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Outbreak Watch</title></head><body></body></html>',
+    );
+    const t = await createTestApp(
+      'sqlite',
+      // A setting with `<` in it cannot end the block early.
+      { mapTileAttribution: '</script><script>alert(1)</script> OSM' },
+      { webDir },
+    );
+    try {
+      const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>();
+      for (const url of ['/', '/reports', '/details/5?tab=comments']) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        const block = /<script id="public-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
+          page.body,
+        );
+        expect(block?.[1]).not.toContain('<');
+        expect(JSON.parse(block![1])).toEqual(config);
+      }
+      await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+      const withDemo = await t.app.inject({ method: 'GET', url: '/map' });
+      expect(withDemo.body).toContain('"demo":true');
+    } finally {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('rate limits and the web app', () => {
   it('never counts the app’s own files against the API limit', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));

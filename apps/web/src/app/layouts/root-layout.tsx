@@ -17,7 +17,9 @@ function AppShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never moves it
+          into view or out of it (a layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -61,7 +61,13 @@ function CardBody({
         </div>
       );
     }
-    return <Spinner label={HOME_MESSAGES.loading} className="py-16" />;
+    // A screen tall while loading, like the rows it stands for: what follows stays below the fold
+    // and does not jump when they arrive.
+    return (
+      <div className="min-h-svh">
+        <Spinner label={HOME_MESSAGES.loading} className="py-16" />
+      </div>
+    );
   }
 
   const { outbreaks } = query.data;
