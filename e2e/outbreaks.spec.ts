@@ -200,11 +200,10 @@ test.describe('outbreaks', () => {
     // A dozen pages of cards: slower than the other journeys on a busy machine.
     test.setTimeout(90_000);
     const noErrors = watchConsole(page);
-    const laterPages: number[] = [];
+    // Pages after the first follow the previous page's cursor.
+    let laterPages = 0;
     page.on('response', (response) => {
-      if (!isOutbreakList(response)) return;
-      const pageNumber = Number(new URL(response.url()).searchParams.get('page') ?? '1');
-      if (pageNumber >= 2) laterPages.push(pageNumber);
+      if (isOutbreakList(response) && new URL(response.url()).searchParams.has('cursor')) laterPages += 1;
     });
     const before = await outbreakIds(request);
     expect(before.size).toBeGreaterThanOrEqual(DEMO_OUTBREAKS);
@@ -239,8 +238,7 @@ test.describe('outbreaks', () => {
       .getByRole('link', { name: /^View Full Report/ })
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(new Set(links).size, 'reports shown twice').toBe(shown);
-    expect(laterPages).toContain(2);
-    expect(Math.max(...laterPages)).toBeGreaterThanOrEqual(Math.ceil(before.size / 30));
+    expect(laterPages).toBeGreaterThanOrEqual(Math.ceil(before.size / 30) - 1);
     noErrors();
   });
 

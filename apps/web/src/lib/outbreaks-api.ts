@@ -36,11 +36,14 @@ export function outbreakFilterParams(
   return params.toString();
 }
 
+/** A page of the list: by number, or the one after a `next_cursor` (keyset paging). */
 export async function getOutbreaks(
-  options: { filters?: OutbreakFilters; page: number; limit: number },
+  options: { filters?: OutbreakFilters; limit: number } & ({ page: number } | { cursor: string | null }),
   signal?: AbortSignal,
 ): Promise<OutbreakListResponse> {
-  const query = outbreakFilterParams(options.filters ?? {}, { page: options.page, limit: options.limit });
+  const position: Record<string, string | number> =
+    'page' in options ? { page: options.page } : options.cursor ? { cursor: options.cursor } : {};
+  const query = outbreakFilterParams(options.filters ?? {}, { ...position, limit: options.limit });
   return OutbreakListResponseSchema.parse(await apiFetch<unknown>(`/outbreaks?${query}`, { signal }));
 }
 

@@ -9,5 +9,7 @@ export function createOutbreakPage(count: number, firstId: number, hasMore: bool
       createOutbreak({ id: firstId - index, disease_name: `Disease ${firstId - index}` }),
     ),
     has_more: hasMore,
+    // The cursor names the last outbreak of the page, as the server's does.
+    next_cursor: hasMore ? `after-${firstId - count + 1}` : null,
   };
 }

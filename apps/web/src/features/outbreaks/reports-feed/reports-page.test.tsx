@@ -54,15 +54,17 @@ class FakeIntersectionObserver {
   }
 }
 
-/** Serves the given pages in order and records what was asked for. */
+/** Serves the given pages, each after the previous one's cursor, and records what was asked for. */
 function serveOutbreakPages(pages: OutbreakListResponse[]) {
-  const requests: { page: string | null; limit: string | null }[] = [];
+  const requests: { cursor: string | null; limit: string | null }[] = [];
   server.use(
     http.get('/api/outbreaks', ({ request }) => {
       const url = new URL(request.url);
-      const page = url.searchParams.get('page');
-      requests.push({ page, limit: url.searchParams.get('limit') });
-      return HttpResponse.json(pages[Number(page) - 1] ?? { outbreaks: [], has_more: false });
+      const cursor = url.searchParams.get('cursor');
+      requests.push({ cursor, limit: url.searchParams.get('limit') });
+      const index =
+        cursor === null ? 0 : pages.findIndex((page, i) => i > 0 && pages[i - 1].next_cursor === cursor);
+      return HttpResponse.json(pages[index] ?? { outbreaks: [], has_more: false, next_cursor: null });
     }),
   );
   return requests;
@@ -147,7 +149,7 @@ describe('Reports feed', () => {
     expect(screen.getByText('No more outbreak reports to load')).toBeInTheDocument();
   });
 
-  it('asks for page 2 when the last card comes into view, and appends it', async () => {
+  it('asks for the page after the last card when it comes into view, and appends it', async () => {
     const requests = serveOutbreakPages([
       createOutbreakPage(30, 100, true),
       createOutbreakPage(5, 70, false),
@@ -157,7 +159,7 @@ describe('Reports feed', () => {
 
     await screen.findByRole('article', { name: 'Disease 100' });
     expect(cards()).toHaveLength(30);
-    expect(requests).toEqual([{ page: '1', limit: '30' }]);
+    expect(requests).toEqual([{ cursor: null, limit: '30' }]);
     expect(screen.queryByText('No more outbreak reports to load')).not.toBeInTheDocument();
 
     // Only the last card is watched, at 10% visibility.
@@ -171,9 +173,10 @@ describe('Reports feed', () => {
     await screen.findByRole('article', { name: 'Disease 66' });
     expect(cards()).toHaveLength(35);
     expect(cards()[0]).toHaveAccessibleName('Disease 100');
+    // The second page is the one after the first page's last report.
     expect(requests).toEqual([
-      { page: '1', limit: '30' },
-      { page: '2', limit: '30' },
+      { cursor: null, limit: '30' },
+      { cursor: 'after-71', limit: '30' },
     ]);
     expect(screen.getByText('No more outbreak reports to load')).toBeInTheDocument();
 
@@ -188,11 +191,11 @@ describe('Reports feed', () => {
     let releasePage2: () => void = () => {};
     server.use(
       http.get('/api/outbreaks', async ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page');
-        requests.push({ page, limit: '30' });
-        if (page === '2') await new Promise<void>((resolve) => (releasePage2 = resolve));
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        requests.push({ cursor, limit: '30' });
+        if (cursor) await new Promise<void>((resolve) => (releasePage2 = resolve));
         return HttpResponse.json(
-          page === '1' ? createOutbreakPage(30, 100, true) : createOutbreakPage(3, 70, false),
+          cursor === null ? createOutbreakPage(30, 100, true) : createOutbreakPage(3, 70, false),
         );
       }),
     );
@@ -205,7 +208,7 @@ describe('Reports feed', () => {
     act(() => FakeIntersectionObserver.show(last));
     await screen.findByText('Loading more reports…');
     act(() => FakeIntersectionObserver.show(last));
-    expect(requests.filter((request) => request.page === '2')).toHaveLength(1);
+    expect(requests.filter((request) => request.cursor !== null)).toHaveLength(1);
 
     act(() => releasePage2());
     await screen.findByRole('article', { name: 'Disease 68' });
