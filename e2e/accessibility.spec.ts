@@ -18,6 +18,21 @@ const VISITOR_ROUTES = [
   '/auth/forgot-password',
 ];
 const MEMBER_ROUTES = ['/reports/add', '/profile/me', '/notifications'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/outbreaks',
+  '/admin/moderation',
+  '/admin/settings',
+  '/admin/audit',
+  '/admin/users',
+  '/admin/titles',
+  '/admin/titles/create',
+  '/admin/affiliations',
+  '/admin/affiliations/create',
+  '/admin/qualifications',
+  '/admin/qualifications/create',
+  '/admin/questions',
+];
 
 /** Every route at both widths in one theme: the axe violations found, as "route @width: rule (nodes)". */
 async function violations(
@@ -43,6 +58,7 @@ async function violations(
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Lazy parts (maps, charts, lists) settle before the check.
       await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
       for (const violation of result.violations) {
         found.push(`${route} @${width}: ${violation.id} (${violation.nodes.length})`);
@@ -53,7 +69,7 @@ async function violations(
   return found;
 }
 
-test.describe('accessibility (WCAG 2.1 AA, axe)', () => {
+test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a reporter and an admin opens', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`every visitor page at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
       test.setTimeout(180_000);
@@ -67,6 +83,15 @@ test.describe('accessibility (WCAG 2.1 AA, axe)', () => {
     test(`a reporter's pages at 1280 and 375 px in ${colorScheme} mode`, async ({ browser }) => {
       test.setTimeout(120_000);
       expect(await violations(browser, colorScheme, MEMBER_ROUTES, DEMO.reporter.email)).toEqual([]);
+    });
+
+    test(`every admin screen at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
+        outbreaks: { id: number }[];
+      };
+      const routes = [...ADMIN_ROUTES, `/admin/outbreaks/${list.outbreaks[0].id}`];
+      expect(await violations(browser, colorScheme, routes, DEMO.admin.email)).toEqual([]);
     });
   }
 });

@@ -6,6 +6,7 @@ export const DEMO_PASSWORD = 'Demo-Outbreak-2026';
 export const DEMO = {
   reporter: { email: 'reporter@demo.outbreak-watch.org', name: 'Lucía Fernández' },
   blogger: { email: 'blogger@demo.outbreak-watch.org', name: 'Tom Becker' },
+  admin: { email: 'admin@demo.outbreak-watch.org' },
 } as const;
 
 /** At least this many outbreaks come with the demo data. */
