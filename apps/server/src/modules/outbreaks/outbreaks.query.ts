@@ -1,5 +1,5 @@
 import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
-import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   postgresTsquery,
@@ -78,6 +78,8 @@ export type OutbreakIdQuery = ReturnType<typeof selectOutbreakIdColumns>;
 export interface OutbreakIdOptions {
   /** Keyset paging: only the outbreaks after this one in the list's order (newest first). */
   after?: OutbreakCursor;
+  /** PostgreSQL: `POSTGRES_SORTED_MATCHES_MAX` unless given (tests take both ways with small data). */
+  sortedMatchesMax?: number;
 }
 
 /** The filters of a list without a search, all on the outbreaks table itself. */
@@ -120,19 +122,59 @@ function newestFirst(query: OutbreakIdQuery, { after }: OutbreakIdOptions): Outb
   return q.orderBy('o.date', 'desc').orderBy('o.id', 'desc');
 }
 
+/**
+ * PostgreSQL: a search of one word with more matches than this (as the planner estimates them) is
+ * answered by walking the date index newest first and testing each row, which stops after the page;
+ * every other search finds its matches through the GIN index and sorts them by date. Sorting costs
+ * about 2 µs a match (reading its date), walking about 6.5 µs a row passed, so at a million outbreaks
+ * either costs at most about 20–40 ms on its side of this line. (Left to itself the planner walks from
+ * about 2,700 estimated matches, and a word in one outbreak of a thousand then takes a tenth of a
+ * second.) Several words never walk: two common words that never meet would pass every row.
+ */
+const POSTGRES_SORTED_MATCHES_MAX = 20_000;
+
+/** PostgreSQL: the planner's estimate of the rows a query returns. */
+async function estimatedRows(db: Db, query: { compile(): CompiledQuery }): Promise<number> {
+  const { sql: text, parameters } = query.compile();
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
+  );
+  return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
 /** PostgreSQL: the words and filters as one tsquery on the GIN index, the dates on the table. */
-function postgresSearch(
+async function postgresSearch(
   db: Db,
   words: SearchWord[],
   filters: OutbreakFilters,
   options: OutbreakIdOptions,
-): OutbreakIdQuery {
-  let q = selectOutbreakIdColumns(db).where(
+): Promise<OutbreakIdQuery> {
+  const conditions = [
     sql<boolean>`${postgresSearchVector('o')} @@ ${postgresTsquery(words, filters)}::tsquery`,
-  );
-  if (filters.from) q = q.where('o.date', '>=', filters.from);
-  if (filters.to) q = q.where('o.date', '<=', filters.to);
-  return newestFirst(q, options);
+  ];
+  if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
+  if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
+  const matches = sql<boolean>`${sql.join(conditions, sql` and `)}`;
+  const estimate =
+    words.length === 1
+      ? await estimatedRows(db, db.selectFrom('outbreaks as o').select('o.id').where(matches))
+      : 0;
+  if (words.length === 1 && estimate > (options.sortedMatchesMax ?? POSTGRES_SORTED_MATCHES_MAX))
+    return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
+  // The matches once, from the GIN index (a materialised CTE is planned alone), then ordered; with the
+  // columns the lists filter and order by besides.
+  const sorted = db
+    .with(
+      (cte) => cte('search_matches').materialized(),
+      () =>
+        db
+          .selectFrom('outbreaks as o')
+          .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at'])
+          .where(matches),
+    )
+    .selectFrom('search_matches as o')
+    .select(['o.id', 'o.date']);
+  return newestFirst(sorted, options);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type OutbreakInsert,
 } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+import { selectOutbreakIds } from './outbreaks.query.js';
 
 describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (kind) => {
   let t: TestApp;
@@ -165,6 +166,31 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
     expect(await search('quokkapox')).toEqual([id]);
     expect(await search('wallaby')).toEqual([id]);
     expect(await search('ikeja livestock')).toEqual([id]);
+  });
+
+  it('finds the same outbreaks in the same order whichever way the database is asked', async () => {
+    // PostgreSQL sorts the matches of the index, or walks the date index for a common word.
+    const words = ['flooding', 'market', 'river', 'nigeria', 'an', 'zanzibar'];
+    await insert(
+      Array.from({ length: 40 }, (_, i) => ({
+        date: `2026-0${1 + (i % 6)}-${String(1 + (i % 27)).padStart(2, '0')}`,
+        description: i % 3 === 0 ? 'Flooding near the river.' : 'Market closed an hour early.',
+        status: i % 2 === 0 ? ('active' as const) : ('contained' as const),
+      })),
+    );
+    for (const q of words)
+      for (const filters of [{ q }, { q, status: 'active' as const }, { q, from: '2026-03-01' }]) {
+        const ids = async (sortedMatchesMax?: number) =>
+          (await (await selectOutbreakIds(t.app.db, filters, { sortedMatchesMax })).limit(100).execute()).map(
+            (row) => row.id,
+          );
+        const expected = await search(
+          q,
+          filters.status ? '&status=active' : filters.from ? '&from=2026-03-01' : '',
+        );
+        expect(await ids()).toEqual(expected);
+        expect(await ids(0)).toEqual(expected);
+      }
   });
 
   it('refuses a search longer than the limit', async () => {

@@ -11,6 +11,8 @@ import { readDataVersion } from './outbreak-stats.js';
  */
 export class AggregateCache<T> {
   readonly #entries = new Map<string, { version: number; value: T }>();
+  /** The newest version stored: versions only grow, so answers of older ones are never asked again. */
+  #version = 0;
 
   constructor(readonly maxEntries = 500) {}
 
@@ -24,7 +26,13 @@ export class AggregateCache<T> {
   }
 
   set(key: string, version: number, value: T): void {
-    if (this.maxEntries <= 0) return;
+    if (this.maxEntries <= 0 || version < this.#version) return;
+    if (version > this.#version) {
+      // A write happened: every answer held is of an older version. Kept, they would hold memory (a
+      // map answer is hundreds of kilobytes) until pushed out one by one.
+      this.#entries.clear();
+      this.#version = version;
+    }
     if (!this.#entries.has(key) && this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
