@@ -42,6 +42,18 @@ async function waitForHealth() {
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'Quiet-Lantern-Harbour-7' };
 
+/** The headers of a fresh session of the bench's admin (an access token lasts 15 minutes). */
+async function signInAsAdmin(base) {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const session = await login.json();
+  if (!session.access_token) throw new Error(`bench sign-in failed: ${JSON.stringify(session)}`);
+  return { authorization: `Bearer ${session.access_token}` };
+}
+
 function load(url, headers = {}, paths = undefined, extra = {}) {
   // With `paths`, every request asks for a new random URL, so no cache can answer it.
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths() }) }] : undefined;
@@ -131,12 +143,22 @@ function randomSearchPath(searchWords, diseaseIds, countryIds) {
   return `/api/outbreaks?${query.join('&')}`;
 }
 
+/** Answers other than 2xx by status ("503×12"), and connection errors and time-outs. */
+function errorKinds(result) {
+  const kinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`);
+  if (result.errors) kinds.push(`errors×${result.errors}`);
+  if (result.timeouts) kinds.push(`timeouts×${result.timeouts}`);
+  return kinds.join(' ');
+}
+
 const summarize = (name, result) => ({
   request: name,
   'req/s': Math.round(result.requests.average),
   'p50 ms': result.latency.p50,
   'p99 ms': result.latency.p99,
-  errors: result.errors + result.non2xx,
+  errors: errorKinds(result) || 0,
 });
 
 function startServer(script, env) {
@@ -239,6 +261,7 @@ ${label}: soak, ${SOAK_SECONDS} s of mixed reads and writes…`);
       'p99 ms': result.latency.p99,
       errors,
       'error %': ((100 * errors) / Math.max(total, 1)).toFixed(3),
+      kinds: errorKinds(result),
       budget: errors / Math.max(total, 1) < 0.001 ? 'met (< 0.1%)' : 'missed',
     },
   ]);
@@ -271,14 +294,7 @@ async function benchDatabase(label, env) {
     );
     rows.push(summarize('one outbreak, visitor', await load(`${base}/outbreaks/${id}`)));
     // Signed-in users are never served from the visitors' cache: this is the database path.
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const session = await login.json();
-    if (!session.access_token) throw new Error(`bench sign-in failed: ${JSON.stringify(session)}`);
-    const auth = { authorization: `Bearer ${session.access_token}` };
+    const auth = await signInAsAdmin(base);
     rows.push(
       summarize(
         'reports page 1, signed in (uncached)',
@@ -403,7 +419,7 @@ async function benchDatabase(label, env) {
       `\n${label}, ${OUTBREAKS.toLocaleString('en-US')} outbreaks, ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     console.table(rows);
-    if (SOAK_SECONDS > 0) await soak(label, server, origin, randomPaths, report, auth);
+    if (SOAK_SECONDS > 0) await soak(label, server, origin, randomPaths, report, await signInAsAdmin(base));
     return rows;
   } finally {
     await bare.close();

@@ -1,0 +1,82 @@
+// Lighthouse budget of DESIGN.md §8: mobile performance ≥ 90 and accessibility 100 (simulated
+// throttling, Lighthouse's default mobile settings) on the five pages people open most, with the demo
+// data, driven against the machine's Chromium (CHROME_PATH, or /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8293;
+const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchLighthouse() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-lighthouse-'));
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    // No tile server: the machine may have no way out, and the shipped boundaries draw the world.
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAP_TILE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitForHealth();
+    const { outbreaks } = await (await fetch(`${base}/api/outbreaks`)).json();
+    const pages = ['/', '/reports', '/map', '/analysis', `/details/${outbreaks[0].id}`];
+    const rows = [];
+    for (const page of pages) {
+      const runs = [];
+      // The median of a few runs: one run's score moves with whatever else the machine is doing.
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr } = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+        });
+        runs.push(lhr);
+      }
+      const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+      rows.push({
+        page,
+        performance: Math.round(median(runs.map((lhr) => lhr.categories.performance.score)) * 100),
+        accessibility: Math.round(median(runs.map((lhr) => lhr.categories.accessibility.score)) * 100),
+        'FCP s': (metric('first-contentful-paint') / 1000).toFixed(1),
+        'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(1),
+        'TBT ms': Math.round(metric('total-blocking-time')),
+        CLS: metric('cumulative-layout-shift').toFixed(3),
+      });
+    }
+    console.log(
+      `\nLighthouse, mobile (simulated throttling), median of ${RUNS} runs; budget: performance ≥ 90, accessibility 100`,
+    );
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchLighthouse();
