@@ -65,6 +65,19 @@ function load(url, headers = {}, paths = undefined, extra = {}) {
   });
 }
 
+/**
+ * A JSON answer the bench needs to go on. Right after a line at full load the server may still be
+ * shedding load (503): wait for it rather than fail the whole run.
+ */
+async function getJson(url) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url);
+    if (response.ok) return response.json();
+    if (attempt >= 60) throw new Error(`${url} answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -278,7 +291,7 @@ async function benchDatabase(label, env) {
   try {
     await waitForHealth();
     const base = `http://127.0.0.1:${PORT}/api`;
-    const page1 = await (await fetch(`${base}/outbreaks?page=1&limit=30`)).json();
+    const page1 = await getJson(`${base}/outbreaks?page=1&limit=30`);
     const id = page1.outbreaks[0].id;
     // The bare server answers the same body, serialised per request, with no database and no plugins.
     bare.get('/', async () => page1);
@@ -311,10 +324,8 @@ async function benchDatabase(label, env) {
 
     // Aggregates: the same URL (answered from the per-data-version cache after the first request) and
     // random filters on every request (each one computed from the summary).
-    const countryIds = (await (await fetch(`${base}/map/countries`)).json()).countries.map(
-      (c) => c.country_id,
-    );
-    const diseaseIds = (await (await fetch(`${base}/diseases`)).json()).map((d) => d.id);
+    const countryIds = (await getJson(`${base}/map/countries`)).countries.map((c) => c.country_id);
+    const diseaseIds = (await getJson(`${base}/diseases`)).map((d) => d.id);
     rows.push(summarize('map, all time (version cache)', await load(`${base}/map/countries`)));
     rows.push(
       summarize(
@@ -331,7 +342,7 @@ async function benchDatabase(label, env) {
     );
     // Lists, searches and details that no cache can answer: every request asks for another page.
     const origin = `http://127.0.0.1:${PORT}`;
-    const diseases = await (await fetch(`${base}/diseases`)).json();
+    const diseases = await getJson(`${base}/diseases`);
     const searchWords = [
       ...new Set(
         diseases.flatMap((d) => d.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
