@@ -14,6 +14,12 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
+/**
+ * The id of the JSON data block in which the server puts these settings into every page it serves, so
+ * the web app has them for its first paint.
+ */
+export const PAGE_CONFIG_ELEMENT_ID = 'public-config';
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),

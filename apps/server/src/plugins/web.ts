@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PAGE_CONFIG_ELEMENT_ID } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-
-/** The id of the element that carries the deployment's public settings in every page. */
-export const PAGE_CONFIG_ELEMENT_ID = 'public-config';
 
 /**
  * The page with `config` in a JSON data block (not a script that runs, so the CSP allows it): the app

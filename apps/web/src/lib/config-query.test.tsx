@@ -1,4 +1,4 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { PAGE_CONFIG_ELEMENT_ID, PRODUCT } from '@outbreak-watch/domain';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ describe('the settings the server puts in the page', () => {
   beforeAll(() => {
     // As plugins/web.ts writes them into every page it serves; read once, on first use.
     const block = document.createElement('script');
-    block.id = 'public-config';
+    block.id = PAGE_CONFIG_ELEMENT_ID;
     block.type = 'application/json';
     block.textContent = JSON.stringify({ ...testConfig, demo: true });
     document.head.append(block);

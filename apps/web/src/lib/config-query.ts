@@ -1,9 +1,6 @@
-import { PublicConfigSchema, type PublicConfig } from '@outbreak-watch/domain';
+import { PAGE_CONFIG_ELEMENT_ID, PublicConfigSchema, type PublicConfig } from '@outbreak-watch/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-
-/** The element the server writes the settings into in every page it serves (plugins/web.ts). */
-const PAGE_CONFIG_ELEMENT_ID = 'public-config';
 
 /** `GET /api/config`: map settings and the demo flag of the deployment serving this build. */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
