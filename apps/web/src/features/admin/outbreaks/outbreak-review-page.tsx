@@ -139,9 +139,9 @@ export function OutbreakReviewPage() {
                   <Fact label="Source">{outbreak.source ?? '—'}</Fact>
                   <Fact label="Reported">{formatMediumDate(outbreak.created_at)}</Fact>
                 </dl>
-                <div className="mt-4">
+                <dl className="mt-4">
                   <Fact label="Description">{outbreak.description ?? '—'}</Fact>
-                </div>
+                </dl>
                 <h3 className="mt-6 text-sm font-semibold text-slate-950 dark:text-white">{texts.answers}</h3>
                 <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
                   {Object.entries(answers).map(([key, value]) => (
