@@ -407,7 +407,15 @@ async function benchDatabase(label, env) {
     server = startServer('apps/server/dist/main.js', { ...env, SIGNAL_DETECTION: 'false' });
     await waitForHealth();
     rows.push(summarize(`report an outbreak, signal runner off (${WRITE_SECONDS} s)`, await write()));
-    // The cost of logging: the same signed-in page as above, now with a JSON line for every request.
+    // The cost of logging: the signed-in page 1 on the same data (the writes above added to it), without
+    // request lines and then with a JSON line for every request, each once the summary has loaded.
+    await getJson(`${base}/map/countries`);
+    rows.push(
+      summarize(
+        'reports page 1, signed in, no request lines',
+        await load(`${base}/outbreaks?page=1&limit=30`, auth),
+      ),
+    );
     await stopServer(server);
     server = startServer('apps/server/dist/main.js', {
       ...env,
@@ -415,6 +423,7 @@ async function benchDatabase(label, env) {
       LOG_LEVEL: 'info',
     });
     await waitForHealth();
+    await getJson(`${base}/map/countries`);
     rows.push(
       summarize(
         'reports page 1, signed in, a log line per request',
