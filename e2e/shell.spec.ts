@@ -103,6 +103,8 @@ test.describe('the app shell', () => {
   test('collapses the menu on a phone and works it by keyboard @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
+    // The loading shell is replaced by the page's own once its code is in: use the menu of the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbreak Dashboard' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(
