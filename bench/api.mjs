@@ -409,13 +409,11 @@ async function benchDatabase(label, env) {
     rows.push(summarize(`report an outbreak, signal runner off (${WRITE_SECONDS} s)`, await write()));
     // The cost of logging: the signed-in page 1 on the same data (the writes above added to it), without
     // request lines and then with a JSON line for every request, each once the summary has loaded.
-    await getJson(`${base}/map/countries`);
-    rows.push(
-      summarize(
-        'reports page 1, signed in, no request lines',
-        await load(`${base}/outbreaks?page=1&limit=30`, auth),
-      ),
-    );
+    const signedInPage1 = async (name) => {
+      await getJson(`${base}/map/countries`);
+      rows.push(summarize(name, await load(`${base}/outbreaks?page=1&limit=30`, auth)));
+    };
+    await signedInPage1('reports page 1, signed in, no request lines');
     await stopServer(server);
     server = startServer('apps/server/dist/main.js', {
       ...env,
@@ -423,13 +421,7 @@ async function benchDatabase(label, env) {
       LOG_LEVEL: 'info',
     });
     await waitForHealth();
-    await getJson(`${base}/map/countries`);
-    rows.push(
-      summarize(
-        'reports page 1, signed in, a log line per request',
-        await load(`${base}/outbreaks?page=1&limit=30`, auth),
-      ),
-    );
+    await signedInPage1('reports page 1, signed in, a log line per request');
     await stopServer(server);
     server = startServer('apps/server/dist/main.js', env);
     await waitForHealth();
