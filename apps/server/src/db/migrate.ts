@@ -11,6 +11,7 @@ import { signalsMigration } from './migrations/0008-signals.js';
 import { notificationsMigration } from './migrations/0009-notifications.js';
 import { statsChangesMigration } from './migrations/0010-stats-changes.js';
 import { outbreakSearchMigration } from './migrations/0011-outbreak-search.js';
+import { statsChangePlacesMigration } from './migrations/0012-stats-change-places.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0009-notifications': notificationsMigration,
   '0010-stats-changes': statsChangesMigration,
   '0011-outbreak-search': outbreakSearchMigration,
+  '0012-stats-change-places': statsChangePlacesMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

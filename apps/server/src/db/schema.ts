@@ -259,6 +259,9 @@ export interface OutbreakStatsChangesTable {
   sign: number;
   outbreak_id: number;
   country_id: number;
+  /** Migration 0012. */
+  state_id: number | null;
+  city: string | null;
   disease_id: number;
   date: string;
   status: string;

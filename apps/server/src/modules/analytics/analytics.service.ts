@@ -16,7 +16,6 @@ import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
-import { whereOutbreaksMatch } from '../stats/outbreak-filters.js';
 
 type Db = Kysely<DB>;
 
@@ -154,22 +153,10 @@ export async function summarizeAnalytics(
   };
 }
 
-/**
- * The ids of the first ten matching outbreaks, newest first. A country or disease filter leaves few
- * series in the summary to merge; without one, matches are dense and a walk of the date index meets
- * ten of them within a few rows.
- */
+/** The ids of the first ten matching outbreaks, newest first, merged from the summary's series. */
 async function recentAnalyticsIds(db: Db, filters: AggregateFilters, version: number): Promise<number[]> {
-  if (filters.country_id !== undefined || filters.disease_id !== undefined) {
-    const cube = await outbreakCube(db, version);
-    return cube.newest(filters, ANALYTICS_LIMITS.recent).get(-1) ?? [];
-  }
-  const rows = await whereOutbreaksMatch(db.selectFrom('outbreaks').select('id'), filters)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ANALYTICS_LIMITS.recent)
-    .execute();
-  return rows.map((row) => row.id);
+  const cube = await outbreakCube(db, version);
+  return cube.newest(filters, ANALYTICS_LIMITS.recent).get(-1) ?? [];
 }
 
 /** The first ten matching outbreaks, newest first, as the viewer may see them. */

@@ -9,11 +9,10 @@ import {
   type MapRecentOutbreak,
 } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
-import { idIn } from '../../db/id-list.js';
 import type { DB } from '../../db/schema.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
-import type { AggregateFilters } from '../stats/outbreak-cube.js';
+import type { AggregateFilters, OutbreakCube } from '../stats/outbreak-cube.js';
 
 type Db = Kysely<DB>;
 
@@ -33,63 +32,53 @@ export function mapAggregateFilters(query: MapFilters, today?: string): Aggregat
   };
 }
 
-/** Recent-list rows kept per data version: a few pages' worth, cleared when they grow past it. */
-const RECENT_ROWS_KEPT = 20_000;
-const recentRowCache = new WeakMap<Db, { version: number; rows: Map<number, MapRecentOutbreak> }>();
-
 /**
- * The rows of the recent lists, read once per data version: the map's presets all end today, so their
- * lists are the same newest outbreaks from request to request. Names come from the reference rows.
+ * The recent lists' outbreaks, from the summary's copy of their facts (no table is read), named from the
+ * reference rows.
  */
-async function recentRows(db: Db, ids: number[], version: number): Promise<Map<number, MapRecentOutbreak>> {
-  let cache = recentRowCache.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, rows: new Map() };
-    recentRowCache.set(db, cache);
-  }
-  const missing = ids.filter((id) => !cache.rows.has(id));
-  if (missing.length === 0) return cache.rows;
-  const rows = await db
-    .selectFrom('outbreaks')
-    .select([
-      'id',
-      'disease_id',
-      'state_id',
-      'city',
-      'date',
-      'status',
-      'confirmed',
-      'severity',
-      'cases',
-      'attack_rate',
-      'transmission_rate',
-      'survivability',
-    ])
-    .where(idIn(db, 'id', missing))
-    .execute();
+async function recentOutbreaks(
+  db: Db,
+  cube: OutbreakCube,
+  newest: Map<number, number[]>,
+): Promise<Map<number, MapRecentOutbreak[]>> {
+  const records = new Map(
+    [...newest].map(([country, ids]) => [country, ids.flatMap((id) => cube.record(id) ?? [])]),
+  );
+  const all = [...records.values()].flat();
   const [diseases, states] = await Promise.all([
     referenceRows(
       db,
       'diseases',
-      rows.map((row) => row.disease_id),
+      all.map((record) => record.disease_id),
     ),
     referenceRows(
       db,
       'states',
-      rows.flatMap((row) => row.state_id ?? []),
+      all.flatMap((record) => record.state_id ?? []),
     ),
   ]);
-  if (cache.rows.size + rows.length > RECENT_ROWS_KEPT) cache.rows.clear();
-  for (const { disease_id, state_id, ...row } of rows) {
-    // Status and severity are stored as text the domain schema has checked on the way in.
-    cache.rows.set(row.id, {
-      ...row,
-      disease_name: diseases.get(disease_id)?.name ?? '',
-      state_name: state_id === null ? null : (states.get(state_id)?.name ?? null),
-      confirmed: Boolean(row.confirmed),
-    } as MapRecentOutbreak);
+  const recent = new Map<number, MapRecentOutbreak[]>();
+  for (const [country, list] of records) {
+    recent.set(
+      country,
+      list.map((record): MapRecentOutbreak => ({
+        id: record.id,
+        disease_name: diseases.get(record.disease_id)?.name ?? '',
+        state_name: record.state_id === null ? null : (states.get(record.state_id)?.name ?? null),
+        city: record.city,
+        date: record.date,
+        // Status and severity are texts the domain schema checked on the way in.
+        status: record.status as MapRecentOutbreak['status'],
+        confirmed: record.confirmed,
+        severity: record.severity as MapRecentOutbreak['severity'],
+        cases: record.cases,
+        attack_rate: record.attack_rate,
+        transmission_rate: record.transmission_rate,
+        survivability: record.survivability,
+      })),
+    );
   }
-  return cache.rows;
+  return recent;
 }
 
 /** Country names in the order of a list in English; one collator, as creating one per call is slow. */
@@ -106,9 +95,9 @@ export async function listMapCountries(
   const ids = sums.map((row) => Number(row.country_id));
   if (ids.length === 0) return { countries: [] };
   const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);
-  const [countryById, rows] = await Promise.all([
+  const [countryById, recent] = await Promise.all([
     referenceRows(db, 'countries', ids),
-    recentRows(db, [...newest.values()].flat(), version),
+    recentOutbreaks(db, cube, newest),
   ]);
   const entries = sums.flatMap((row): MapCountry[] => {
     const country = countryById.get(Number(row.country_id));
@@ -135,7 +124,7 @@ export async function listMapCountries(
         mean_survivability: means.survivability,
         severity_score: score,
         severity_band: severityScoreBand(score),
-        recent: (newest.get(country.id) ?? []).flatMap((id) => rows.get(id) ?? []),
+        recent: recent.get(country.id) ?? [],
       },
     ];
   });

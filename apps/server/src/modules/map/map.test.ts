@@ -14,6 +14,7 @@ import {
   plantOutbreaks,
   type OutbreakFacts,
 } from '../../test/aggregate-fixtures.js';
+import { ROLE } from '@outbreak-watch/domain';
 import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
@@ -113,6 +114,64 @@ describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
       expect(response.statusCode).toBe(201);
     }
     await expectMapEquals('', () => true);
+  });
+
+  it('shows each recent outbreak as stored, and follows a correction of its place at once', async () => {
+    const admin = await createUser(t.app.db, { role_id: ROLE.ADMIN });
+    const adminToken = (await signIn(t.app, admin)).access_token;
+    const nigeria = async () =>
+      (await getMap()).json<MapCountriesResponse>().countries.find((c) => c.country_id === place.country_id)!;
+    const shown = (await nigeria()).recent;
+    const stored = await t.app.db
+      .selectFrom('outbreaks')
+      .innerJoin('diseases', 'diseases.id', 'outbreaks.disease_id')
+      .leftJoin('states', 'states.id', 'outbreaks.state_id')
+      .select([
+        'outbreaks.id',
+        'diseases.name as disease_name',
+        'states.name as state_name',
+        'outbreaks.city',
+        'outbreaks.date',
+        'outbreaks.status',
+        'outbreaks.confirmed',
+        'outbreaks.severity',
+        'outbreaks.cases',
+        'outbreaks.attack_rate',
+        'outbreaks.transmission_rate',
+        'outbreaks.survivability',
+      ])
+      .where(
+        'outbreaks.id',
+        'in',
+        shown.map((r) => r.id),
+      )
+      .execute();
+    expect(shown).toEqual(
+      shown.map((r) => {
+        const row = stored.find((s) => s.id === r.id)!;
+        return { ...row, confirmed: Boolean(row.confirmed) };
+      }),
+    );
+
+    const [newest] = shown;
+    const otherState = await t.app.db
+      .selectFrom('states')
+      .select(['id', 'name'])
+      .where('country_id', '=', place.country_id)
+      .where('id', '!=', place.state_id)
+      .executeTakeFirstOrThrow();
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/outbreaks/${newest.id}`,
+      headers: bearer(adminToken),
+      payload: reportPayload({ ...place, state_id: otherState.id }, { date: newest.date, city: 'Ibadan' }),
+    });
+    expect(corrected.json()).toMatchObject({ city: 'Ibadan' });
+    expect((await nigeria()).recent[0]).toMatchObject({
+      id: newest.id,
+      city: 'Ibadan',
+      state_name: otherState.name,
+    });
   });
 
   it('narrows by date range, disease, status and confirmation', async () => {

@@ -262,6 +262,8 @@ export async function createOutbreak(
     await recordOutbreakChange(tx, null, {
       id: outbreak.id,
       country_id: countryId,
+      state_id: stateId,
+      city: input.city || null,
       disease_id: diseaseId,
       date: input.date,
       status: 'investigating',

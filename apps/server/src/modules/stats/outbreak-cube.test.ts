@@ -26,6 +26,8 @@ function randomOutbreak(rng: ReturnType<typeof createRandom>, id: number): Count
   return {
     id,
     country_id: rng.int(1, 6),
+    state_id: rng.chance(0.3) ? null : rng.int(1, 40),
+    city: rng.chance(0.3) ? null : rng.pick(['Lyon', 'Kraków', 'São Paulo', 'Ibadan']),
     disease_id: rng.int(1, 4),
     date: addDays(FIRST_DAY, rng.int(0, 900)),
     status: rng.pick(STATUSES),
@@ -155,6 +157,19 @@ function expectSameNewest(
   }
 }
 
+/** The summary's copy of each outbreak's shown facts is the outbreak's, at full precision. */
+function expectSameRecords(cube: OutbreakCube, outbreaks: Map<number, CountedOutbreak>, lastId: number) {
+  for (let id = 0; id <= lastId + 1; id++) {
+    const outbreak = outbreaks.get(id);
+    if (!outbreak) {
+      expect(cube.record(id)).toBeUndefined();
+      continue;
+    }
+    const { country_id: _country, ...shown } = outbreak;
+    expect(cube.record(id)).toEqual(shown);
+  }
+}
+
 async function loadedCube(outbreaks: Iterable<CountedOutbreak>) {
   const cube = new OutbreakCube(1);
   for (const outbreak of outbreaks) cube.load(outbreak);
@@ -173,6 +188,7 @@ describe('the in-memory outbreak summary', () => {
       for (const dimensions of DIMENSION_SETS) expectSameAggregate(cube, outbreaks, filters, dimensions);
       expectSameNewest(cube, outbreaks, filters);
     }
+    expectSameRecords(cube, outbreaks, 1500);
   });
 
   it('follows additions, changes and removals as a fresh load would', async () => {
@@ -209,12 +225,19 @@ describe('the in-memory outbreak summary', () => {
       }
       expectSameNewest(cube, outbreaks, filters);
     }
+    expectSameRecords(cube, outbreaks, nextId);
+    expectSameRecords(fresh, outbreaks, nextId);
   });
 
   it('replays changes idempotently: an outbreak already counted is not counted twice', async () => {
     const rng = createRandom(13);
     const first = randomOutbreak(rng, 1);
-    const changed = { ...first, status: first.status === 'active' ? 'resolved' : 'active', cases: 7 };
+    const changed = {
+      ...first,
+      status: first.status === 'active' ? 'resolved' : 'active',
+      cases: 7,
+      city: 'Mombasa',
+    };
     // Loaded after the change had committed, then the change replayed from the log.
     const cube = await loadedCube([changed]);
     cube.apply(first, -1);
@@ -224,6 +247,7 @@ describe('the in-memory outbreak summary', () => {
     expect(total.outbreaks).toBe(1);
     expect(total.cases).toBe(7);
     expect(cube.aggregate({ statuses: [changed.status] }, [])[0].outbreaks).toBe(1);
+    expect(cube.record(1)).toMatchObject({ city: 'Mombasa', status: changed.status, cases: 7 });
     // Taking away what is not there changes nothing either.
     cube.apply(randomOutbreak(rng, 99), -1);
     expect(cube.aggregate({}, [])[0].outbreaks).toBe(1);

@@ -1,5 +1,6 @@
 import { OUTBREAK_SEVERITIES, OUTBREAK_STATUSES } from '@outbreak-watch/domain';
 import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
+import { OutbreakRecords, type OutbreakRecord } from './outbreak-records.js';
 import type { OutbreakStatsFacts } from './outbreak-stats.js';
 
 /**
@@ -34,7 +35,10 @@ export interface AggregateSums {
 
 export type AggregateRow = AggregateSums & Partial<Record<AggregateDimension, string | number>>;
 
-/** One outbreak as the summary counts it (deaths are in the tables' summary, not in this one). */
+/**
+ * One outbreak as the summary counts it (deaths are in the tables' summary, not in this one), with the
+ * place its recent lists show.
+ */
 export type CountedOutbreak = Omit<OutbreakStatsFacts, 'deaths'>;
 
 /** The dimensions a cell is keyed by, in this order. */
@@ -190,8 +194,17 @@ export class OutbreakCube {
   readonly #severities = new Codes(OUTBREAK_SEVERITIES);
   readonly #cells = new Projection(CELL_DIMENSIONS, true);
   readonly #projections = PROJECTIONS.map((dimensions) => new Projection(dimensions, false));
-  /** Each country's outbreaks in order, without sums: the newest of a country with no other filter. */
-  readonly #byCountryInOrder = new Projection(['country_id'], true, false);
+  /**
+   * Outbreaks in order without sums, for listing the newest: per status, severity and confirmation (the
+   * analytics' recent list, unfiltered or filtered by those), and per country (the map's recent lists).
+   * Either merges a few series where the cells would be thousands.
+   */
+  readonly #orders = [
+    new Projection(['status', 'severity', 'confirmed'], true, false),
+    new Projection(['country_id'], true, false),
+  ];
+  /** Every outbreak's facts as recent lists show them, so that listing the newest reads no table. */
+  readonly #records = new OutbreakRecords();
 
   /** The outbreaks data version this summary holds. */
   version: number;
@@ -251,7 +264,9 @@ export class OutbreakCube {
       series.addEntry(index, counted);
     }
     series.apply(day, outbreak.id, counted, sign);
-    this.#byCountryInOrder.cellOf(coordinates).series.apply(day, outbreak.id, counted, sign);
+    if (sign > 0) this.#keepRecord(outbreak, coordinates, day);
+    else this.#records.delete(outbreak.id);
+    for (const order of this.#orders) order.cellOf(coordinates).series.apply(day, outbreak.id, counted, sign);
     for (const projection of this.#projections) {
       projection.cellOf(coordinates).series.apply(day, outbreak.id, counted, sign);
     }
@@ -263,8 +278,24 @@ export class OutbreakCube {
     const day = dayNumber(outbreak.date);
     const values = this.#measures(outbreak);
     this.#cells.cellOf(coordinates).series.load(day, outbreak.id, values);
-    this.#byCountryInOrder.cellOf(coordinates).series.load(day, outbreak.id, values);
+    for (const order of this.#orders) order.cellOf(coordinates).series.load(day, outbreak.id, values);
+    this.#keepRecord(outbreak, coordinates, day);
   }
+
+  #keepRecord(outbreak: CountedOutbreak, coordinates: Int32Array, day: number): void {
+    this.#records.set(outbreak, day, coordinates[2], coordinates[3]);
+  }
+
+  /** The facts of outbreak `id` as recent lists show them, or undefined when it is not counted. */
+  record(id: number): OutbreakRecord | undefined {
+    return this.#records.get(id, this.#recordNames);
+  }
+
+  readonly #recordNames = {
+    date: dateOfDay,
+    status: (code: number) => this.#statuses.names[code],
+    severity: (code: number) => this.#severities.names[code],
+  };
 
   /**
    * Ends loading: orders the cells' series and adds them up into the projections. Pauses (awaits
@@ -273,7 +304,7 @@ export class OutbreakCube {
   async seal(pause: () => Promise<void> = () => Promise.resolve()): Promise<void> {
     const SERIES_PER_STEP = 500;
     let done = 0;
-    for (const cell of [...this.#cells.cells, ...this.#byCountryInOrder.cells]) {
+    for (const cell of [this.#cells, ...this.#orders].flatMap((projection) => projection.cells)) {
       cell.series.seal();
       if (++done % SERIES_PER_STEP === 0) await pause();
     }
@@ -333,17 +364,23 @@ export class OutbreakCube {
     }
   }
 
-  /** The projection with the fewest series that still keeps every dimension asked or filtered by. */
-  #projectionFor(selection: Selection, dimensions: readonly AggregateDimension[]): Projection {
+  /** The dimensions a selection filters by, and `grouped` beside them. */
+  #neededDimensions(selection: Selection, grouped: readonly AggregateDimension[]): Set<CellDimension> {
     const needed = new Set<CellDimension>();
     if (selection.country !== undefined) needed.add('country_id');
     if (selection.disease !== undefined) needed.add('disease_id');
     if (selection.statuses) needed.add('status');
     if (selection.severities) needed.add('severity');
     if (selection.confirmed !== undefined) needed.add('confirmed');
-    for (const d of dimensions) {
+    for (const d of grouped) {
       if (d !== 'week_start' && d !== 'month') needed.add(d);
     }
+    return needed;
+  }
+
+  /** The projection with the fewest series that still keeps every dimension asked or filtered by. */
+  #projectionFor(selection: Selection, dimensions: readonly AggregateDimension[]): Projection {
+    const needed = this.#neededDimensions(selection, dimensions);
     return this.#projections.find((p) => p.covers(needed)) ?? this.#cells;
   }
 
@@ -465,12 +502,8 @@ export class OutbreakCube {
   newest(filters: AggregateFilters, limit: number, perCountry = false): Map<number, number[]> {
     const selection = this.#select(filters);
     const heads = new Map<number, Head[]>();
-    const countryOnly =
-      selection.disease === undefined &&
-      !selection.statuses &&
-      !selection.severities &&
-      selection.confirmed === undefined;
-    const source = countryOnly ? this.#byCountryInOrder : this.#cells;
+    const needed = this.#neededDimensions(selection, perCountry ? ['country_id'] : []);
+    const source = this.#orders.find((order) => order.covers(needed)) ?? this.#cells;
     for (const cell of this.#matchingCells(source, selection)) {
       const series = cell.series;
       // Ranges that end today need no search: the newest entry is the last.

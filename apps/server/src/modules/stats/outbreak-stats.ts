@@ -8,6 +8,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const STATS_FACT_COLUMNS = [
   'id',
   'country_id',
+  'state_id',
+  'city',
   'disease_id',
   'date',
   'status',
@@ -24,6 +26,9 @@ export interface OutbreakStatsFacts {
   /** The outbreak's id. */
   id: number;
   country_id: number;
+  /** Not counted; kept so that the map's recent lists follow corrections of the place. */
+  state_id: number | null;
+  city: string | null;
   disease_id: number;
   date: string;
   status: string;
@@ -176,6 +181,8 @@ export async function recordOutbreakChange(
           sign,
           outbreak_id: facts.id,
           country_id: facts.country_id,
+          state_id: facts.state_id,
+          city: facts.city,
           disease_id: facts.disease_id,
           date: facts.date,
           status: facts.status,
