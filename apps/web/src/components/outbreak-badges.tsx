@@ -7,6 +7,7 @@ import {
   type StatusBadgeTone,
 } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../lib/format';
 
 /**
  * The badges of spec §9. Bands come from the domain package; this file only maps each band to colours
@@ -70,14 +71,11 @@ function Badge({ className, label, children }: { className: string; label?: stri
   );
 }
 
-const format = (value: number, digits: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-
 export function TransmissionBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
   return (
     <Badge className={REDDENING[transmissionBand(value)]} label="Transmission rate (R0)">
       {showLabel && <span className="font-medium">R0</span>}
-      {format(value, 2)}
+      {formatNumber(value, 2)}
     </Badge>
   );
 }
@@ -86,7 +84,7 @@ export function AttackRateBadge({ value, showLabel = true }: { value: number; sh
   return (
     <Badge className={REDDENING[attackRateBand(value)]} label="Attack rate">
       {showLabel && <span className="font-medium">Attack</span>}
-      {format(value, 2)}%
+      {formatNumber(value, 2)}%
     </Badge>
   );
 }
@@ -97,7 +95,7 @@ export function SurvivabilityBadge({ value, showLabel = true }: { value: number;
   return (
     <Badge className={className} label="Survivability">
       {showLabel && <span className="font-medium">Survival</span>}
-      {format(Math.min(Math.max(value, 0), 100), 1)}%
+      {formatNumber(Math.min(Math.max(value, 0), 100), 1)}%
     </Badge>
   );
 }
@@ -106,7 +104,7 @@ export function SeverityScoreBadge({ score }: { score: number }) {
   return (
     <Badge className={SEVERITY_SCORE_CLASSES[severityScoreBand(score)]} label="Severity score (0–100)">
       <span className="font-medium">Severity</span>
-      {format(score, 1)}
+      {formatNumber(score, 1)}
     </Badge>
   );
 }

@@ -1,36 +1,106 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 
-// Calendar dates are UTC midnights, so every time zone shows the reported day (spec §9: medium date).
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * Every number and date as screens show them (en-US, spec §9), in one place. Stored values keep full
+ * precision; rounding happens here only.
+ *
+ * Calendar dates and plain numbers are written out here rather than with Intl: a page's first use of
+ * Intl loads the locale data, which costs a phone more than rendering the list it formats. The tests
+ * hold these functions to Intl's output. Moments in time (time zones) use Intl, created on first use.
+ */
 
-/** `2026-03-05` → `Mar 5, 2026`; anything unreadable is shown as it came. */
-export function formatMediumDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : mediumDate.format(parsed);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** One Intl formatter per use, created the first time it is needed. */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+/**
+ * The spec's medium date, `Mar 5, 2026`, of a calendar date (`2026-03-05`) or of a timestamp's UTC day
+ * (its first ten characters), so that no time zone moves a reported day; anything unreadable is shown
+ * as it came.
+ */
+export function formatMediumDate(value: string): string {
+  const calendar = CALENDAR_DATE.exec(value.slice(0, 10));
+  if (!calendar) return value;
+  const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+const mediumDateTime = lazily(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+
+/** A moment in the reader's time zone: `Nov 21, 2026, 3:04 PM`. */
+export function formatMediumDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : mediumDateTime().format(date);
+}
+
+const longDateTime = lazily(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+);
+
+/** A moment in the reader's time zone, long date with hour and minute: `March 5, 2026 at 2:07 PM`. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDateTime().format(date);
+}
+
+const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
+
+/** A long date in the reader's time zone: `November 21, 2026`. */
+export function formatLongDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDate().format(date);
+}
+
+const intlNumbers = new Map<number, Intl.NumberFormat>();
+
+function intlNumber(value: number, digits: number): string {
+  let format = intlNumbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    intlNumbers.set(digits, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * `value` rounded to at most `digits` decimals, without trailing zeros and with thousands separators:
+ * `12,345.6`. Rounds as Intl does: half away from zero, on the digits the number prints as.
+ */
+export function formatNumber(value: number, digits: number): string {
+  const printed = String(Math.abs(value));
+  // Exponent forms (below 1e-6, at 1e21 and beyond) and NaN or Infinity are left to Intl.
+  if (!/^\d+(\.\d+)?$/.test(printed)) return intlNumber(value, digits);
+  const [whole, fraction = ''] = printed.split('.');
+  let digitsKept = whole + fraction.slice(0, digits).padEnd(digits, '0');
+  if (fraction.length > digits && fraction[digits] >= '5') {
+    digitsKept = (BigInt(digitsKept) + 1n).toString().padStart(digitsKept.length, '0');
+  }
+  const wholeText = digitsKept.slice(0, digitsKept.length - digits).replace(/^0+(?=\d)/, '') || '0';
+  const decimals = digitsKept.slice(digitsKept.length - digits).replace(/0+$/, '');
+  const grouped = wholeText.replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = decimals === '' ? grouped : `${grouped}.${decimals}`;
+  // As Intl does, a negative number keeps its sign even when it rounds to zero.
+  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+}
+
+/** A count or a sum of cases, rounded on screen only: `12,345`. */
+export function formatCount(value: number): string {
+  return formatNumber(value, 0);
+}
+
+/** A rate or a mean, rounded on screen only to two decimals: `1.23`. */
+export function formatDecimal(value: number): string {
+  return formatNumber(value, 2);
 }
 
 /** Spec §2 Home: "state, country", or the country alone. */
 export function formatLocation(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
   return [outbreak.state_name, outbreak.country_name].filter(Boolean).join(', ');
-}
-
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A count or a sum of cases, rounded on screen only: `12,345`. */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
-}
-
-/** A rate or a mean, rounded on screen only to two decimals: `1.23`. */
-export function formatDecimal(value: number): string {
-  return twoDecimals.format(value);
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** A moment in the reader's time zone, long date with hour and minute: `March 5, 2026 at 2:07 PM`. */
-export function formatDateTime(timestamp: string): string {
-  const parsed = new Date(timestamp);
-  return Number.isNaN(parsed.getTime()) ? timestamp : dateTime.format(parsed);
 }

@@ -31,10 +31,5 @@ export function initials(name: string): string {
   return letters.join('');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** 'Nov 21, 2026, 3:04 PM' in the reader's time zone. */
-export function formatCommentTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+export { formatMediumDateTime as formatCommentTime } from '../../lib/format';

@@ -1,6 +1,9 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const fullDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/format';
+
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let localMediumDate: Intl.DateTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const mediumDate = () => (localMediumDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,14 +18,11 @@ export function formatNotificationTime(timestamp: string, now: Date = new Date()
   if (Number.isNaN(at.getTime())) return timestamp;
   const elapsed = Math.max(0, now.getTime() - at.getTime());
   if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return mediumDate.format(at);
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return relative().format(-Math.floor(elapsed / DAY), 'day');
+  return mediumDate().format(at);
 }
 
 /** The full local date and time, for the tooltip of a relative time. */
-export function formatFullTime(timestamp: string): string {
-  const at = new Date(timestamp);
-  return Number.isNaN(at.getTime()) ? timestamp : fullDateTime.format(at);
-}
+export const formatFullTime = formatDateTime;

@@ -1,5 +1,6 @@
 import type { ActivityStats } from '@outbreak-watch/domain';
 import { ProfileCard } from './components/profile-card';
+import { formatCount } from '../../lib/format';
 
 const TILES: { key: keyof ActivityStats; label: string }[] = [
   { key: 'reports', label: 'Reports submitted' },
@@ -7,8 +8,6 @@ const TILES: { key: keyof ActivityStats; label: string }[] = [
   { key: 'comments', label: 'Comments' },
   { key: 'tracked', label: 'Tracked' },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Real activity counts (DESIGN.md §6) instead of the spec's fixed samples; tracked counts what the user follows. */
 export function ActivityTiles({ stats }: { stats: ActivityStats }) {
@@ -24,7 +23,7 @@ export function ActivityTiles({ stats }: { stats: ActivityStats }) {
               {tile.label}
             </dt>
             <dd className="text-2xl font-bold sm:text-3xl tracking-tight text-brand-800 tabular-nums dark:text-brand-200">
-              {numberFormat.format(stats[tile.key] ?? 0)}
+              {formatCount(stats[tile.key] ?? 0)}
             </dd>
           </div>
         ))}

@@ -1,13 +1,12 @@
 import type { ActivityStats } from '@outbreak-watch/domain';
 import { ProfileCard } from './components/profile-card';
+import { formatCount } from '../../lib/format';
 
 const CONTRIBUTIONS: { key: 'reports' | 'verified' | 'comments'; caption: string }[] = [
   { key: 'reports', caption: 'Outbreak reports submitted' },
   { key: 'verified', caption: 'Outbreaks verified' },
   { key: 'comments', caption: 'Discussion contributions' },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Spec §2 Public profile, with the real counts of DESIGN.md §6. The reports count reaches only the
@@ -22,7 +21,7 @@ export function ContributionsCard({ stats }: { stats: ActivityStats }) {
           <div key={item.key} className="flex flex-row-reverse items-center justify-end gap-3">
             <dt className="text-sm text-slate-700 dark:text-slate-300">{item.caption}</dt>
             <dd className="min-w-12 shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xl font-bold text-brand-800 tabular-nums dark:bg-brand-950/60 dark:text-brand-200">
-              {numberFormat.format(stats[item.key] ?? 0)}
+              {formatCount(stats[item.key] ?? 0)}
             </dd>
           </div>
         ))}

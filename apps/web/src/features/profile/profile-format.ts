@@ -1,4 +1,5 @@
 import type { Profile } from '@outbreak-watch/domain';
+import { formatLongDate } from '../../lib/format';
 import { relativeAge } from './relative-age';
 
 type NamedProfile = Pick<Profile, 'title' | 'first_name' | 'last_name'>;
@@ -22,13 +23,8 @@ export function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('en-US') + text.slice(1);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 /** en-US long date (spec §9), e.g. 'November 21, 2026'; an unreadable date is shown as given. */
-export function formatLongDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
-}
+export { formatLongDate };
 
 export function hasText(value: string | null): value is string {
   return value !== null && value.trim() !== '';

@@ -1,27 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const mediumDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/**
- * A calendar date (YYYY-MM-DD) or timestamp as the spec's medium date, e.g. 'Nov 21, 2026' (spec §9).
- * Calendar dates are read as UTC so that no time zone moves them to the previous day.
- */
-export function formatMediumDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : mediumDate.format(date);
-}
-
-/** A moment in the reader's time zone, e.g. 'Nov 21, 2026, 3:04 PM'. */
-export function formatMediumDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : mediumDateTime.format(date);
-}
-
-export function formatCount(value: number): string {
-  return wholeNumber.format(value);
-}
+export { formatCount, formatMediumDate, formatMediumDateTime } from '../../../lib/format';
 
 /** 'Lagos, Nigeria', or the country alone. */
 export function formatPlace(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
