@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LANDING_PRELOADS_FILE } from '../../packages/domain/src/config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The web app compiles the domain package from source, so it never waits for a domain build.
@@ -15,9 +17,59 @@ const domainSourceDir = fileURLToPath(new URL('../../packages/domain/src/', impo
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The pages people land on, by path, and the module router.tsx loads for each (keep the two in step;
+ * the build fails when a module here is in no chunk).
+ */
+const LANDING_PAGES: Record<string, string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/reports': 'src/features/outbreaks/reports-feed/reports-page.tsx',
+  '/map': 'src/features/map/map-page.tsx',
+  '/analysis': 'src/features/analytics/analytics-page.tsx',
+  '/details': 'src/app/routes/outbreak-details-route.tsx',
+};
+
+/**
+ * Writes LANDING_PRELOADS_FILE: for each landing page, the chunks it needs beyond the first bundle, so
+ * the server can name them as module preloads and the browser fetches them beside the first bundle
+ * rather than after running it.
+ */
+function landingPreloads(): Plugin {
+  return {
+    name: 'landing-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const collect = (chunk: Rollup.OutputChunk, files: Set<string>) => {
+        if (loaded.has(chunk.fileName) || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const imported = bundle[name];
+          if (imported?.type === 'chunk') collect(imported, files);
+        }
+      };
+      const preloads: Record<string, string[]> = {};
+      for (const [page, module] of Object.entries(LANDING_PAGES)) {
+        const chunk = chunks.find((item) =>
+          item.moduleIds.includes(fileURLToPath(new URL(module, import.meta.url))),
+        );
+        if (!chunk) this.error(`The landing page ${page} is in no chunk (${module}).`);
+        const files = new Set<string>();
+        collect(chunk, files);
+        preloads[page] = [...files];
+      }
+      this.emitFile({ type: 'asset', fileName: LANDING_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPreloads()],
   resolve: {
     alias: [
       { find: '@outbreak-watch/domain', replacement: domainSource },

@@ -20,6 +20,12 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
  */
 export const PAGE_CONFIG_ELEMENT_ID = 'public-config';
 
+/**
+ * The file in which the web build lists, for each page people land on, that page's code beyond the
+ * first bundle; the server names it as module preloads in the page.
+ */
+export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
+
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),

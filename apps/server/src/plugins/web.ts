@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PAGE_CONFIG_ELEMENT_ID } from '@outbreak-watch/domain';
+import { LANDING_PRELOADS_FILE, PAGE_CONFIG_ELEMENT_ID } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
@@ -12,17 +12,42 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.m
  * has the settings it needs for its first paint (the demo banner, the map's tiles) without waiting
  * for `GET /api/config`, and nothing moves when they arrive. `<` is escaped so no text can end it.
  */
-export function withPageConfig(html: string, config: unknown): string {
+export function withPageConfig(html: string, config: unknown, headElements = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const block = `${headElements}<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
 }
 
 /**
+ * The module preloads of the page at `pathname` (`/details/5` is `/details`'s): the browser fetches the
+ * page's code beside the first bundle instead of after running it. Nothing for other pages.
+ */
+export function landingPreloadLinks(preloads: Record<string, string[]>, pathname: string): string {
+  const page = Object.keys(preloads).find(
+    (key) => pathname === key || (key !== '/' && pathname.startsWith(`${key}/`)),
+  );
+  return (page ? preloads[page] : [])
+    .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" href="/${file}">`)
+    .join('');
+}
+
+function readLandingPreloads(distDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(`${distDir}/${LANDING_PRELOADS_FILE}`, 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Serves the built single-page app. Hashed assets are cached for a year; every other non-API path
- * that accepts HTML gets index.html so the browser's router can take over, with `pageConfig()` in it
- * when given (or as it is, should that fail).
+ * that accepts HTML gets index.html so the browser's router can take over, with `pageConfig()` and the
+ * page's module preloads in it when given (or as it is, should the settings fail).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -31,6 +56,7 @@ export async function registerWeb(
 ): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   const indexHtml = hasBuild && pageConfig ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
+  const landingPreloads = hasBuild ? readLandingPreloads(distDir) : {};
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,7 +84,8 @@ export async function registerWeb(
         return undefined;
       });
       if (config === undefined) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(withPageConfig(indexHtml, config));
+      const preloads = landingPreloadLinks(landingPreloads, request.url.split('?')[0] ?? '/');
+      return reply.type('text/html; charset=utf-8').send(withPageConfig(indexHtml, config, preloads));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
   });

@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ErrorResponse, Health, PublicConfig } from '@outbreak-watch/domain';
+import {
+  LANDING_PRELOADS_FILE,
+  type ErrorResponse,
+  type Health,
+  type PublicConfig,
+} from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
@@ -243,6 +248,42 @@ describe('the pages of the web app', () => {
       await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
       const withDemo = await t.app.inject({ method: 'GET', url: '/map' });
       expect(withDemo.body).toContain('"demo":true');
+    } finally {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the first code of each landing page', () => {
+  it('is named as module preloads in that page, from the list the web build writes', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Outbreak Watch</title></head><body></body></html>',
+    );
+    writeFileSync(
+      path.join(webDir, LANDING_PRELOADS_FILE),
+      JSON.stringify({
+        '/': ['assets/home-page-1.js', 'assets/format-2.js'],
+        '/details': ['assets/details-3.js', '../../etc/passwd', 'assets/x.js"><script>'],
+      }),
+    );
+    const t = await createTestApp('sqlite', {}, { webDir });
+    try {
+      const preloadsOf = async (url: string) =>
+        [
+          ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
+            /<link rel="modulepreload" href="([^"]+)">/g,
+          ),
+        ].map((match) => match[1]);
+      expect(await preloadsOf('/')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
+      expect(await preloadsOf('/?page=2')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
+      // A page's own paths share its code; only well-formed asset names are ever written.
+      expect(await preloadsOf('/details/5')).toEqual(['/assets/details-3.js']);
+      expect(await preloadsOf('/details')).toEqual(['/assets/details-3.js']);
+      expect(await preloadsOf('/information')).toEqual([]);
+      expect(await preloadsOf('/detailsx')).toEqual([]);
     } finally {
       await t.close();
       rmSync(webDir, { recursive: true, force: true });
