@@ -281,9 +281,13 @@ ${label}: soak, ${SOAK_SECONDS} s of mixed reads and writes…`);
   console.log(`resident memory by minute, MB: ${memory.join(', ')}`);
 }
 
-async function benchDatabase(label, env) {
-  console.log(`\n${label}: generating ${OUTBREAKS.toLocaleString('en-US')} outbreaks…`);
-  run(['apps/server/dist/cli.js', 'generate', '--outbreaks', String(OUTBREAKS)], env);
+async function benchDatabase(label, env, { generate = true } = {}) {
+  if (generate) {
+    console.log(`\n${label}: generating ${OUTBREAKS.toLocaleString('en-US')} outbreaks…`);
+    run(['apps/server/dist/cli.js', 'generate', '--outbreaks', String(OUTBREAKS)], env);
+  } else {
+    console.log(`\n${label}: on the outbreaks already in ${env.DATA_DIR}`);
+  }
   // A full signal recomputation (every method, every series), as the runner does after writes.
   run(['apps/server/dist/cli.js', 'detect-signals'], env);
   let server = startServer('apps/server/dist/main.js', env);
@@ -440,11 +444,14 @@ async function benchDatabase(label, env) {
 }
 
 export async function benchApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-api-'));
+  // BENCH_SQLITE_DATA_DIR: a data directory an earlier `generate` filled, measured again as it is (the
+  // bench's writes add to it) instead of generating a new one; it is kept afterwards.
+  const kept = process.env.BENCH_SQLITE_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'ow-bench-api-'));
   try {
-    await benchDatabase('SQLite', { DATA_DIR: dataDir });
+    await benchDatabase('SQLite', { DATA_DIR: dataDir }, { generate: !kept });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
