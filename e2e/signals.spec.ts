@@ -107,6 +107,8 @@ test.describe('signals', () => {
     await expect(heading).toBeFocused();
     const chart = page.getByRole('img', { name: /Bar chart of reports per ISO week .* alarm week/ });
     await expect(chart).toBeVisible({ timeout: 15_000 });
+    // Charts are drawn when they come near the screen.
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await page.getByText('Show data table').click();
     const data = page.getByRole('table', {

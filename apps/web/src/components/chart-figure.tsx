@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 interface ChartFigureProps {
   title: string;
@@ -10,15 +11,24 @@ interface ChartFigureProps {
   className?: string;
 }
 
-/** A chart with its accessible name and its numbers as a table behind a disclosure. */
+/**
+ * A chart with its accessible name and its numbers as a table behind a disclosure. The chart is drawn
+ * when the figure comes near the screen, in a box of fixed height, so nothing moves when it appears.
+ */
 export function ChartFigure({ title, description, chart, table, className }: ChartFigureProps) {
+  const [isNear, nearRef] = useNearViewport();
   return (
     <figure
       className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
       <figcaption className="text-base font-semibold text-slate-950 dark:text-white">{title}</figcaption>
-      <div role="img" aria-label={description} className="mt-3 h-64 text-slate-700 dark:text-slate-300">
-        {chart}
+      <div
+        ref={nearRef}
+        role="img"
+        aria-label={description}
+        className="mt-3 h-64 text-slate-700 dark:text-slate-300"
+      >
+        {isNear && chart}
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">

@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import './point-map.css';
-import { latLngBounds, type PathOptions } from 'leaflet';
-import { useEffect, useMemo } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, Pane, Popup, TileLayer, useMap } from 'react-leaflet';
+import { geoJSON, latLngBounds, type GeoJSON as GeoJSONLayer, type PathOptions } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { CircleMarker, MapContainer, Pane, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { BOUNDARY_COLORS, useColorScheme } from './boundary-colors';
 import { BOUNDARIES_PANE, MAP_DEFAULTS, type MapPoint, type PointMapProps } from './map-types';
-import { useBoundaries } from './use-boundaries';
+import { inSlices } from './in-slices';
+import { shapesOf, useBoundaries, type CountryBoundaries } from './use-boundaries';
 
 /** A red dot with a white ring: readable on light and dark tiles and on the country boundaries alike. */
 const MARKER_STYLE = { color: '#ffffff', weight: 2, fillColor: '#dc2626', fillOpacity: 0.85 } as const;
@@ -28,6 +29,35 @@ function FitToPoints({ positions }: { positions: string }) {
   return null;
 }
 
+/** The boundaries' shapes, drawn a slice at a time into the boundaries' pane and restyled in place. */
+function BoundaryShapes({ boundaries, style }: { boundaries: CountryBoundaries; style: PathOptions }) {
+  const map = useMap();
+  const layerRef = useRef<GeoJSONLayer | null>(null);
+  const styleRef = useRef(style);
+
+  useEffect(() => {
+    const layer = geoJSON(undefined, {
+      pane: BOUNDARIES_PANE.name,
+      interactive: false,
+      style: () => styleRef.current,
+    }).addTo(map);
+    layerRef.current = layer;
+    const stop = inSlices(boundaries.features, (slice) => layer.addData(shapesOf(slice)));
+    return () => {
+      stop();
+      layer.remove();
+      layerRef.current = null;
+    };
+  }, [map, boundaries]);
+
+  useEffect(() => {
+    styleRef.current = style;
+    layerRef.current?.setStyle(style);
+  }, [style]);
+
+  return null;
+}
+
 /**
  * The shipped country boundaries, the base layer when the deployment has no tiles. Their pane sits
  * below the points, which are drawn at once while the shapes may still be loading.
@@ -42,7 +72,7 @@ function BaseBoundaries() {
   if (boundaries === undefined) return null;
   return (
     <Pane name={BOUNDARIES_PANE.name} style={{ zIndex: BOUNDARIES_PANE.zIndex }}>
-      <GeoJSON data={boundaries} style={style} interactive={false} />
+      <BoundaryShapes boundaries={boundaries} style={style} />
     </Pane>
   );
 }

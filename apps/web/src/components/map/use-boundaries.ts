@@ -9,6 +9,11 @@ export type CountryFeature = Feature<Geometry, { name?: string } | null>;
 export type CountryBoundaries = FeatureCollection<Geometry, { name?: string } | null>;
 
 /** The ISO 3166-1 numeric code of a country shape ("566"), or null for shapes without one (Kosovo). */
+/** Some of the boundaries' shapes as a collection of their own, as Leaflet adds them. */
+export function shapesOf(features: CountryFeature[]): CountryBoundaries {
+  return { type: 'FeatureCollection', features };
+}
+
 export function countryCodeOf(shape: CountryFeature): string | null {
   return shape.id === undefined || shape.id === '' ? null : String(shape.id);
 }

@@ -3,9 +3,11 @@ import { geoJSON, type GeoJSON as GeoJSONLayer, type Path, type PathOptions } fr
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { BOUNDARY_COLORS, type ColorScheme } from '../../components/map/boundary-colors';
+import { inSlices } from '../../components/map/in-slices';
 import {
   countryCodeOf,
   countryNameOf,
+  shapesOf,
   type CountryBoundaries,
   type CountryFeature,
 } from '../../components/map/use-boundaries';
@@ -65,6 +67,21 @@ function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
   return element;
 }
 
+/** Signal outlines, then the chosen country's, on top of their neighbours'. */
+function raiseMarked(layer: GeoJSONLayer, { signalCodes, selectedCode }: LayerState): void {
+  const codeOf = (shapeLayer: unknown) => {
+    const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
+    return shape === undefined ? null : countryCodeOf(shape);
+  };
+  layer.eachLayer((shapeLayer) => {
+    const code = codeOf(shapeLayer);
+    if (code !== null && signalCodes.has(code)) (shapeLayer as Path).bringToFront();
+  });
+  layer.eachLayer((shapeLayer) => {
+    if (selectedCode !== null && codeOf(shapeLayer) === selectedCode) (shapeLayer as Path).bringToFront();
+  });
+}
+
 /**
  * Every country of the boundary file, coloured by its severity band, highlighted under the pointer and
  * chosen by a click. Leaflet's own GeoJSON layer, driven from here: the shapes are made once and
@@ -78,11 +95,13 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
 
   useEffect(() => {
     const style = (shape?: CountryFeature) => shapeStyle(shape, stateRef.current);
-    const layer = geoJSON(boundaries, {
+    const created: Path[] = [];
+    const layer = geoJSON(undefined, {
       style,
       onEachFeature: (shape: CountryFeature, shapeLayer) => {
         const code = countryCodeOf(shape);
         if (code === null) return;
+        created.push(shapeLayer as Path);
         shapeLayer.bindTooltip(() => tooltipContent(shape, stateRef.current), {
           sticky: true,
           direction: 'top',
@@ -99,14 +118,23 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
         });
       },
     }).addTo(map);
-    // A handle for tests and for anyone inspecting the page: which country each shape is.
-    layer.eachLayer((shapeLayer) => {
-      const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
-      const code = shape === undefined ? null : countryCodeOf(shape);
-      if (code !== null) (shapeLayer as Path).getElement()?.setAttribute('data-country-code', code);
-    });
     layerRef.current = layer;
+    // The world is drawn a slice at a time, so the page stays responsive while the shapes appear.
+    const stop = inSlices(
+      boundaries.features,
+      (slice) => {
+        layer.addData(shapesOf(slice));
+        // A handle for tests and for anyone inspecting the page: which country each shape is.
+        for (const shapeLayer of created.splice(0)) {
+          const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
+          const code = shape === undefined ? null : countryCodeOf(shape);
+          if (code !== null) shapeLayer.getElement()?.setAttribute('data-country-code', code);
+        }
+      },
+      () => raiseMarked(layer, stateRef.current),
+    );
     return () => {
+      stop();
       layer.remove();
       layerRef.current = null;
     };
@@ -118,18 +146,7 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
     const layer = layerRef.current;
     if (layer === null) return;
     layer.setStyle((shape) => shapeStyle(shape as CountryFeature | undefined, stateRef.current));
-    // Signal outlines, then the chosen country's, on top of their neighbours'.
-    const codeOf = (shapeLayer: unknown) => {
-      const shape = (shapeLayer as Path & { feature?: CountryFeature }).feature;
-      return shape === undefined ? null : countryCodeOf(shape);
-    };
-    layer.eachLayer((shapeLayer) => {
-      const code = codeOf(shapeLayer);
-      if (code !== null && signalCodes.has(code)) (shapeLayer as Path).bringToFront();
-    });
-    layer.eachLayer((shapeLayer) => {
-      if (selectedCode !== null && codeOf(shapeLayer) === selectedCode) (shapeLayer as Path).bringToFront();
-    });
+    raiseMarked(layer, stateRef.current);
   }, [countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect, boundaries]);
 
   return null;
