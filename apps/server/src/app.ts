@@ -32,6 +32,7 @@ import { configureHttpServer, handleClientError, MAX_HEADER_BYTES } from './plug
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { handleFrameworkError, MAX_BODY_BYTES, registerRequestGuards } from './plugins/request-guards.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWeb } from './plugins/web.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerRequestGuards(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   registerAuth(app);
   await registerDocs(app);
 

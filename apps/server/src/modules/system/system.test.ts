@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   LANDING_PRELOADS_FILE,
   type ErrorResponse,
@@ -251,6 +252,32 @@ describe('the pages of the web app', () => {
     } finally {
       await t.close();
       rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compressed answers', () => {
+  it('come compressed to clients that accept it, and plain to the others', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/countries' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const compressed = await t.app.inject({
+          method: 'GET',
+          url: '/api/countries',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(decode(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    } finally {
+      await t.close();
     }
   });
 });
