@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Answers are compressed for clients that accept it (a page of thirty outbreaks is 44 KB as JSON and
- * 6 KB gzipped; the map's answer 150 KB and 20 KB), which on a phone's slow connection is most of the
+ * 6 KB gzipped; the demo map's answer 146 KB and 27 KB), which on a phone's slow connection is most of the
  * wait. Brotli at a fast level and gzip: per-request compression must cost little CPU. The web build's
  * files are compressed once at build time and sent as they are. Compressed request bodies stay refused
  * (415, request-guards.ts).
