@@ -1,3 +1,5 @@
+import type { OutbreakStatsFacts } from './outbreak-stats.js';
+
 /**
  * The few facts of every outbreak that the map's recent lists show, in memory beside the summary:
  * typed arrays indexed by outbreak id (ids are assigned in sequence, so the arrays are about as long as
@@ -5,33 +7,10 @@
  */
 
 /** One outbreak's facts as the recent lists show them; names are looked up by the caller. */
-export interface OutbreakRecord {
-  id: number;
-  disease_id: number;
-  state_id: number | null;
-  city: string | null;
-  date: string;
-  status: string;
-  severity: string;
-  confirmed: boolean;
-  cases: number;
-  attack_rate: number;
-  transmission_rate: number;
-  survivability: number;
-}
+export type OutbreakRecord = Omit<OutbreakStatsFacts, 'country_id' | 'deaths'>;
 
-/** What is stored for an outbreak: its facts, its day number and its status and severity codes. */
-export interface StoredFacts {
-  id: number;
-  disease_id: number;
-  state_id?: number | null;
-  city?: string | null;
-  confirmed: boolean | number;
-  cases: number;
-  attack_rate: number;
-  transmission_rate: number;
-  survivability: number;
-}
+/** What is stored for an outbreak beside its day number and its status and severity codes. */
+type StoredFacts = Omit<OutbreakRecord, 'date' | 'status' | 'severity'>;
 
 const NONE = -1;
 /** cases, attack rate, transmission rate and survivability. */
