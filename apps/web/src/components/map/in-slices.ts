@@ -1,25 +1,46 @@
-/** Shapes per slice: a phone draws this many in far less than the 50 ms that make a task long. */
-export const SHAPES_PER_SLICE = 20;
+/**
+ * Time one task may spend drawing before it hands the page back. The clock runs at the device's own
+ * speed, so a slow phone draws fewer shapes per task and every task stays well under the 50 ms that
+ * make it long.
+ */
+export const SLICE_BUDGET_MS = 12;
+
+/** Items handed over at once, between two looks at the clock. */
+export const ITEMS_PER_STEP = 4;
+
+export interface SliceOptions {
+  budgetMs?: number;
+  itemsPerStep?: number;
+  /** The clock (tests pass their own). */
+  now?: () => number;
+}
 
 /**
- * Hands `items` to `apply` a slice at a time, the first at once and each next one in a task of its own,
- * so that drawing the world's ~250 countries leaves the page responsive in between; `done` follows the
- * last slice. Returns a function that stops before the next slice (for an effect's cleanup).
+ * Hands `items` to `apply` a few at a time, in tasks of their own that each stop when their time
+ * budget is spent, so that drawing the world's ~250 countries never blocks the page (not even the
+ * first slice, which would otherwise join the render that started it); `done` follows the last slice.
+ * Returns a function that stops before the next task (for an effect's cleanup).
  */
 export function inSlices<T>(
   items: readonly T[],
   apply: (slice: T[]) => void,
   done: () => void = () => {},
-  size = SHAPES_PER_SLICE,
+  {
+    budgetMs = SLICE_BUDGET_MS,
+    itemsPerStep = ITEMS_PER_STEP,
+    now = () => performance.now(),
+  }: SliceOptions = {},
 ): () => void {
   let next = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const step = () => {
-    apply(items.slice(next, next + size));
-    next += size;
-    if (next < items.length) timer = setTimeout(step, 0);
+  const task = () => {
+    const start = now();
+    do {
+      apply(items.slice(next, next + itemsPerStep));
+      next += itemsPerStep;
+    } while (next < items.length && now() - start < budgetMs);
+    if (next < items.length) timer = setTimeout(task, 0);
     else done();
   };
-  step();
+  let timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
 }

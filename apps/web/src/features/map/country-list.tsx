@@ -1,5 +1,5 @@
 import type { MapCountry } from '@outbreak-watch/domain';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { formatCount, formatDecimal } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, toBand } from './severity-bands';
@@ -10,10 +10,18 @@ export const COUNTRY_LIST_TEXTS = {
   none: 'No outbreaks have been reported yet.',
 } as const;
 
-/** Highest severity first; equal scores by name. */
+/** Rows drawn with the page; the rest follow in a render of their own that yields to the browser. */
+export const FIRST_ROWS = 12;
+
+/**
+ * Highest severity first; equal scores by name, in code-point order (the names are English; a
+ * locale-aware compare would load the browser's collation data on the page's busiest task).
+ */
 export function byScore(countries: readonly MapCountry[]): MapCountry[] {
   return [...countries].sort(
-    (a, b) => b.severity_score - a.severity_score || a.country_name.localeCompare(b.country_name),
+    (a, b) =>
+      b.severity_score - a.severity_score ||
+      (a.country_name < b.country_name ? -1 : a.country_name > b.country_name ? 1 : 0),
   );
 }
 
@@ -23,18 +31,23 @@ interface CountryListProps {
   /** Countries with a current signal, by ISO 3166-1 numeric code. */
   signalCodes: ReadonlySet<string>;
   onSelect: (code: string) => void;
+  /** Out of sight while a country's panel is open, kept so that closing it is instant. */
+  hidden?: boolean;
 }
 
 /**
  * Every country with outbreaks as a button, so the map's choices are open to the keyboard and to
  * screen readers too (the shapes on the map answer only the pointer).
  */
-export function CountryList({ countries, isFiltered, signalCodes, onSelect }: CountryListProps) {
+export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidden }: CountryListProps) {
   const titleId = useId();
   const sorted = useMemo(() => byScore(countries), [countries]);
+  const firstRows = useMemo(() => sorted.slice(0, FIRST_ROWS), [sorted]);
+  const rows = useDeferredValue(sorted, firstRows);
 
   return (
     <section
+      hidden={hidden}
       aria-labelledby={titleId}
       className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
@@ -53,7 +66,7 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect }: Co
       {sorted.length > 0 && (
         // `relative`: the screen-reader texts of the rows scroll with them instead of lengthening the page.
         <ul className="relative max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
-          {sorted.map((country) => {
+          {rows.map((country) => {
             const band = toBand(country.severity_band);
             return (
               <li key={country.country_id}>

@@ -152,7 +152,7 @@ export function MapPage() {
             />
             <div className="lg:relative">
               <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto">
-                {isPanelOpen ? (
+                {isPanelOpen && (
                   <CountryPanel
                     name={selectedName}
                     country={selected}
@@ -160,14 +160,15 @@ export function MapPage() {
                     onClose={close}
                     headingRef={headingRef}
                   />
-                ) : (
-                  <CountryList
-                    countries={countries}
-                    isFiltered={filters.days !== undefined || filters.disease_id !== undefined}
-                    signalCodes={signalCodes}
-                    onSelect={select}
-                  />
                 )}
+                {/* Kept while the panel is open: closing it shows the list at once, focus can go back to its button. */}
+                <CountryList
+                  countries={countries}
+                  isFiltered={filters.days !== undefined || filters.disease_id !== undefined}
+                  signalCodes={signalCodes}
+                  onSelect={select}
+                  hidden={isPanelOpen}
+                />
               </div>
             </div>
           </div>
