@@ -21,6 +21,8 @@ const reactRouterProduction = (file: string) =>
  * The pages people land on, by path, and the module router.tsx loads for each (keep the two in step;
  * the build fails when a module here is in no chunk).
  */
+const APP_START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
 const LANDING_PAGES: Record<string, string> = {
   '/': 'src/features/home/home-page.tsx',
   '/reports': 'src/features/outbreaks/reports-feed/reports-page.tsx',
@@ -29,10 +31,28 @@ const LANDING_PAGES: Record<string, string> = {
   '/details': 'src/app/routes/outbreak-details-route.tsx',
 };
 
+/** The chunks of the app's start (`src/app/start.tsx`, which the small entry imports after the first paint). */
+function appStartChunks(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(APP_START_MODULE));
+  if (!start) throw new Error(`The app's start (${APP_START_MODULE}) is in no chunk.`);
+  const files = new Set<string>();
+  const collect = (chunk: Rollup.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') collect(imported);
+    }
+  };
+  collect(start);
+  return files;
+}
+
 /**
- * Writes LANDING_PRELOADS_FILE: for each landing page, the chunks it needs beyond the first bundle, so
- * the server can name them as module preloads and the browser fetches them beside the first bundle
- * rather than after running it.
+ * Writes LANDING_PRELOADS_FILE: for each landing page, the chunks it needs beyond the app's start, so
+ * the server can list them in the page and the app fetches them beside its start rather than after
+ * running it (`src/main.tsx`).
  */
 function landingPreloads(): Plugin {
   return {
@@ -43,7 +63,10 @@ function landingPreloads(): Plugin {
         (item): item is Rollup.OutputChunk => item.type === 'chunk',
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const loaded = new Set([
+        ...(entry ? [entry.fileName, ...entry.imports] : []),
+        ...appStartChunks(bundle),
+      ]);
       const collect = (chunk: Rollup.OutputChunk, files: Set<string>) => {
         if (loaded.has(chunk.fileName) || files.has(chunk.fileName)) return;
         files.add(chunk.fileName);

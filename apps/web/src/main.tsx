@@ -1,26 +1,31 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { initSession } from './lib/api-client';
+import { PAGE_PRELOADS_ELEMENT_ID } from '@outbreak-watch/domain';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/** The page's own code as the server lists it (landing pages only). */
+function pagePreloads(): string[] {
+  try {
+    const list: unknown = JSON.parse(document.getElementById(PAGE_PRELOADS_ELEMENT_ID)?.textContent ?? '[]');
+    return Array.isArray(list) ? list.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
-// Spec §4: restore the stored session; an expired access token is refreshed before anything asks for it.
-void initSession();
-const router = createAppRouter();
+/**
+ * The app starts once the browser has painted the page's frame (index.html, with a landing page's
+ * title and intro): a phone shows the page at once instead of fetching and running the app first. Its
+ * code and the page's are then fetched side by side.
+ */
+function startApp() {
+  for (const href of pagePreloads()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/start');
+}
 
-// The first render is a transition: React renders it in slices between which the browser stays
-// responsive, instead of one long task while a phone is still loading the page.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// A page opened in a background tab paints no frame until it is shown: it starts at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+else startApp();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AggregateRangeQuerySchema } from './map.js';
 import { OutbreakSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
+import { PAGE_INTROS } from './page-intros.js';
 
 /** Spec §9: the analytics page opens on the last 30 days. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -73,7 +74,7 @@ export const AnalyticsResponseSchema = z.object({
 export type AnalyticsResponse = z.infer<typeof AnalyticsResponseSchema>;
 
 export const ANALYTICS_TEXTS = {
-  title: 'Global Disease Outbreak Analytics',
+  title: PAGE_INTROS['/analysis'].title,
   empty: 'No outbreaks found matching current filters.',
   counter: (days: number | null, count: number) =>
     days === null ? `Selected range: ${count}` : `Last ${days} days: ${count}`,

@@ -22,7 +22,7 @@ export const PAGE_CONFIG_ELEMENT_ID = 'public-config';
 
 /**
  * The file in which the web build lists, for each page people land on, that page's code beyond the
- * first bundle; the server names it as module preloads in the page.
+ * app's start; the server lists it in the page (`PAGE_PRELOADS_ELEMENT_ID`).
  */
 export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
 

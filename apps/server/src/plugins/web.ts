@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { LANDING_PRELOADS_FILE, PAGE_CONFIG_ELEMENT_ID } from '@outbreak-watch/domain';
+import {
+  LANDING_PRELOADS_FILE,
+  PAGE_CONFIG_ELEMENT_ID,
+  PAGE_PRELOADS_ELEMENT_ID,
+  PAGE_FRAME_SLOT,
+  pageIntroFrame,
+} from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
 
@@ -20,17 +26,19 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
 }
 
 /**
- * The module preloads of the page at `pathname` (`/details/5` is `/details`'s): the browser fetches the
- * page's code beside the first bundle instead of after running it. Nothing for other pages.
+ * The code of the page at `pathname` (`/details/5` is `/details`'s) as a JSON block the app reads when
+ * it starts, to fetch that code beside its own instead of after running it. Nothing for other pages.
  */
-export function landingPreloadLinks(preloads: Record<string, string[]>, pathname: string): string {
+export function landingPreloadList(preloads: Record<string, string[]>, pathname: string): string {
   const page = Object.keys(preloads).find(
     (key) => pathname === key || (key !== '/' && pathname.startsWith(`${key}/`)),
   );
-  return (page ? preloads[page] : [])
+  const files = (page ? preloads[page] : [])
     .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `<link rel="modulepreload" href="/${file}">`)
-    .join('');
+    .map((file) => `/${file}`);
+  return files.length === 0
+    ? ''
+    : `<script id="${PAGE_PRELOADS_ELEMENT_ID}" type="application/json">${JSON.stringify(files)}</script>`;
 }
 
 function readLandingPreloads(distDir: string): Record<string, string[]> {
@@ -84,8 +92,10 @@ export async function registerWeb(
         return undefined;
       });
       if (config === undefined) return reply.sendFile('index.html');
-      const preloads = landingPreloadLinks(landingPreloads, request.url.split('?')[0] ?? '/');
-      return reply.type('text/html; charset=utf-8').send(withPageConfig(indexHtml, config, preloads));
+      const pathname = request.url.split('?')[0] ?? '/';
+      const preloads = landingPreloadList(landingPreloads, pathname);
+      const page = indexHtml.replace(PAGE_FRAME_SLOT, pageIntroFrame(pathname));
+      return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
   });

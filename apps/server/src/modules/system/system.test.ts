@@ -4,6 +4,10 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   LANDING_PRELOADS_FILE,
+  PAGE_FRAME_SLOT,
+  PAGE_PRELOADS_ELEMENT_ID,
+  PAGE_INTROS,
+  pageIntroFrame,
   type ErrorResponse,
   type Health,
   type PublicConfig,
@@ -283,7 +287,7 @@ describe('compressed answers', () => {
 });
 
 describe('the first code of each landing page', () => {
-  it('is named as module preloads in that page, from the list the web build writes', async () => {
+  it('is listed in that page for the app to fetch as it starts, from the list the web build writes', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
@@ -298,12 +302,12 @@ describe('the first code of each landing page', () => {
     );
     const t = await createTestApp('sqlite', {}, { webDir });
     try {
-      const preloadsOf = async (url: string) =>
-        [
-          ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
-            /<link rel="modulepreload" href="([^"]+)">/g,
-          ),
-        ].map((match) => match[1]);
+      const preloadsOf = async (url: string) => {
+        const block = new RegExp(
+          `<script id="${PAGE_PRELOADS_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+        ).exec((await t.app.inject({ method: 'GET', url })).body);
+        return block ? (JSON.parse(block[1] ?? '') as string[]) : [];
+      };
       expect(await preloadsOf('/')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
       expect(await preloadsOf('/?page=2')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
       // A page's own paths share its code; only well-formed asset names are ever written.
@@ -311,6 +315,30 @@ describe('the first code of each landing page', () => {
       expect(await preloadsOf('/details')).toEqual(['/assets/details-3.js']);
       expect(await preloadsOf('/information')).toEqual([]);
       expect(await preloadsOf('/detailsx')).toEqual([]);
+    } finally {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it('carries that page’s title and intro in its frame, and no other page’s', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
+    );
+    const t = await createTestApp('sqlite', {}, { webDir });
+    try {
+      const rootOf = async (url: string) =>
+        /<div id="root">(.*)<\/div><\/body>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+      for (const [page, intro] of Object.entries(PAGE_INTROS)) {
+        const root = await rootOf(`${page}?days=30`);
+        expect(root).toBe(pageIntroFrame(page));
+        expect(root).toContain(`>${intro.title}</h1>`);
+      }
+      expect(await rootOf('/analysis/')).toBe('');
+      expect(await rootOf('/details/5')).toBe('');
+      expect(await rootOf('/information')).toBe('');
     } finally {
       await t.close();
       rmSync(webDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { ANALYTICS_TEXTS, type AnalyticsFilters } from '@outbreak-watch/domain';
+import { ANALYTICS_TEXTS, PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { OutbreakTable } from '../../components/outbreak-table';
+import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMediumDate } from '../../lib/format';
@@ -32,15 +33,8 @@ export function AnalyticsPage() {
   const data = analytics.data;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-950 dark:text-white">
-          {ANALYTICS_TEXTS.title}
-        </h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Every matching outbreak counted on the server; share the page address to share this view.
-        </p>
-      </div>
+    <div className={PAGE_INTRO_CLASSES.page}>
+      <PageIntro page="/analysis" />
       <AnalyticsFilterBar
         filters={filters}
         onChange={apply}

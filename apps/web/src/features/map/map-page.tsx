@@ -1,8 +1,15 @@
-import { MAP_TEXTS, type MapCountry, type Signal } from '@outbreak-watch/domain';
+import {
+  MAP_TEXTS,
+  PAGE_INTRO_CLASSES,
+  PAGE_INTROS,
+  type MapCountry,
+  type Signal,
+} from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FeedLinks } from '../../components/feed-links';
 import { LoadError } from '../../components/load-error';
+import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
 import { usePublicConfig } from '../../lib/config-query';
@@ -17,8 +24,7 @@ import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { MapView } from './map-view';
 
 export const MAP_PAGE_TEXTS = {
-  title: 'Outbreak Map',
-  intro: 'Countries coloured by the risk of their reported outbreaks.',
+  ...PAGE_INTROS['/map'],
   loading: 'Loading outbreak data...',
 } as const;
 
@@ -102,15 +108,8 @@ export function MapPage() {
   }, [isPanelOpen, selectedCode]);
 
   return (
-    <div ref={pageRef} className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
-          {MAP_PAGE_TEXTS.title}
-        </h1>
-        <p className="mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300">
-          {MAP_PAGE_TEXTS.intro}
-        </p>
-      </div>
+    <div ref={pageRef} className={PAGE_INTRO_CLASSES.page}>
+      <PageIntro page="/map" />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <MapFiltersBar

@@ -1,4 +1,4 @@
-import type { Outbreak } from '@outbreak-watch/domain';
+import { PAGE_INTROS, type Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -11,8 +11,10 @@ import { ReportCard } from './report-card';
 import { ReportSubmittedAlert } from './report-submitted-alert';
 import { canObserveVisibility, useVisibleTrigger } from './use-visible-trigger';
 
+const INTRO = PAGE_INTROS['/reports'];
+
 export const REPORTS_TEXT = {
-  title: 'Outbreak Reports',
+  title: INTRO.title,
   end: 'No more outbreak reports to load',
   empty: 'No outbreak reports have been published yet.',
   /** Spec §8 Reports load: the error's message, else this. */
@@ -54,9 +56,8 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={REPORTS_TEXT.title} eyebrow="Surveillance">
-        Field reports from reporters and health professionals, newest first. New reports stay Unconfirmed
-        until the verification team reviews them.
+      <PageHeader title={INTRO.title} eyebrow={INTRO.eyebrow}>
+        {INTRO.intro}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex justify-end">

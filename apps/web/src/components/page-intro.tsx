@@ -1,0 +1,27 @@
+import { PAGE_INTRO_CLASSES, PAGE_INTROS, type PageIntro as Intro } from '@outbreak-watch/domain';
+import type { ReactNode } from 'react';
+
+interface PageIntroProps {
+  page: '/' | '/map' | '/analysis';
+  /** The link the intro ends with (its words are the intro's `linkText`). */
+  renderLink?: (text: string, className: string) => ReactNode;
+}
+
+/**
+ * A plain landing page's heading and first paragraph, as the server writes them into the page's frame
+ * (`pageIntroFrame`): same words, same classes, so the app's copy replaces the frame's in place.
+ */
+export function PageIntro({ page, renderLink }: PageIntroProps) {
+  const intro: Intro = PAGE_INTROS[page];
+  return (
+    <div>
+      <h1 className={PAGE_INTRO_CLASSES.title}>{intro.title}</h1>
+      <p className={PAGE_INTRO_CLASSES.intro}>
+        {intro.intro}
+        {intro.linkText !== undefined && renderLink && (
+          <> {renderLink(intro.linkText, PAGE_INTRO_CLASSES.link)}</>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { PRODUCT } from './product.js';
+
+/**
+ * The heading and first paragraph of the pages people land on, shared by the web page that renders
+ * them and the server, which writes them into the page's HTML frame: a visitor reads the page's title
+ * before the app has loaded, and the app's own copy takes its place without moving a line.
+ */
+export interface PageIntro {
+  /** `band`: the title band of content pages (`PageHeader`); `plain`: a heading atop the page's cards. */
+  layout: 'plain' | 'band';
+  /** A short line above a band's title. */
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  /** A link after the paragraph's text (the app makes it a link; the frame shows its words). */
+  linkText?: string;
+}
+
+export const PAGE_INTROS = {
+  '/': {
+    layout: 'plain',
+    title: 'Outbreak Dashboard',
+    intro: `${PRODUCT.tagline}: outbreaks reported by registered professionals, verified by epidemiologists and the community.`,
+    linkText: 'How it works',
+  },
+  '/reports': {
+    layout: 'band',
+    eyebrow: 'Surveillance',
+    title: 'Outbreak Reports',
+    intro:
+      'Field reports from reporters and health professionals, newest first. New reports stay Unconfirmed until the verification team reviews them.',
+  },
+  '/map': {
+    layout: 'plain',
+    title: 'Outbreak Map',
+    intro: 'Countries coloured by the risk of their reported outbreaks.',
+  },
+  '/analysis': {
+    layout: 'plain',
+    title: 'Global Disease Outbreak Analytics',
+    intro: 'Every matching outbreak counted on the server; share the page address to share this view.',
+  },
+} as const satisfies Record<string, PageIntro>;
+
+export type IntroPage = keyof typeof PAGE_INTROS;
+
+/** Tailwind classes of the intro, the same in the frame and in the app (index.css names this file). */
+export const PAGE_INTRO_CLASSES = {
+  page: 'mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8',
+  title: 'text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white',
+  intro: 'mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300',
+  link: 'font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-950 dark:text-brand-300 dark:hover:text-brand-100',
+} as const;
+
+/** Tailwind classes of the title band (`PageHeader`), the same in the frame and in the app. */
+export const PAGE_HEADER_CLASSES = {
+  band: 'border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60',
+  inner: 'mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8',
+  eyebrow: 'text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300',
+  title: 'mt-2 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white',
+  intro: 'mt-4 max-w-3xl text-lg text-pretty text-slate-700 dark:text-slate-300',
+} as const;
+
+/**
+ * The element of the page that lists, as a JSON array of paths, the page's own code: the app fetches
+ * it beside its start once the page's frame is painted, not while the browser is still painting it.
+ * (Here, in a module the app's small first script can take without the schemas.)
+ */
+export const PAGE_PRELOADS_ELEMENT_ID = 'page-preloads';
+
+/** Where index.html takes a page's frame. */
+export const PAGE_FRAME_SLOT = '<!--page-frame-->';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The intro of the page at `pathname` as HTML for the frame, or '' for a page without one. */
+export function pageIntroFrame(pathname: string): string {
+  const intro: PageIntro | undefined = Object.hasOwn(PAGE_INTROS, pathname)
+    ? PAGE_INTROS[pathname as IntroPage]
+    : undefined;
+  if (intro === undefined) return '';
+  if (intro.layout === 'band') {
+    const band = PAGE_HEADER_CLASSES;
+    const eyebrow = intro.eyebrow ? `<p class="${band.eyebrow}">${escapeHtml(intro.eyebrow)}</p>` : '';
+    return (
+      `<div class="${band.band}"><div class="${band.inner}">${eyebrow}` +
+      `<h1 class="${band.title}">${escapeHtml(intro.title)}</h1>` +
+      `<div class="${band.intro}">${escapeHtml(intro.intro)}</div>` +
+      `</div></div>`
+    );
+  }
+  const link = intro.linkText
+    ? ` <span class="${PAGE_INTRO_CLASSES.link}">${escapeHtml(intro.linkText)}</span>`
+    : '';
+  return (
+    `<div class="${PAGE_INTRO_CLASSES.page}"><div>` +
+    `<h1 class="${PAGE_INTRO_CLASSES.title}">${escapeHtml(intro.title)}</h1>` +
+    `<p class="${PAGE_INTRO_CLASSES.intro}">${escapeHtml(intro.intro)}${link}</p>` +
+    `</div></div>`
+  );
+}
