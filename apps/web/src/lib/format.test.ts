@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatMediumDate, formatNumber } from './format';
+import { formatCount, formatDecimal, formatMediumDate, formatMediumDateTime, formatNumber } from './format';
 
 /** A seeded sequence, so a failure names values that can be tried again. */
 function* randomValues(count: number): Generator<number> {
@@ -64,5 +64,26 @@ describe('medium dates', () => {
   it('shows what it cannot read as it came', () => {
     expect(formatMediumDate('soon')).toBe('soon');
     expect(formatMediumDate('')).toBe('');
+  });
+});
+
+describe('medium date and time', () => {
+  it('writes moments in the reader’s time zone as Intl does, midnight and noon included', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const start = Date.UTC(2024, 0, 1);
+    for (const value of randomValues(20_000)) {
+      const moment = new Date(start + (Math.floor(Math.abs(value) * 7_919_000) % (3 * 365 * 86_400_000)));
+      expect(formatMediumDateTime(moment.toISOString())).toBe(intl.format(moment));
+    }
+    for (const hour of [0, 11, 12, 13, 23]) {
+      const moment = new Date(2026, 10, 21, hour, 4);
+      expect(formatMediumDateTime(moment.toISOString())).toBe(intl.format(moment));
+    }
+    expect(formatMediumDateTime(new Date(2026, 10, 21, 15, 4).toISOString())).toBe('Nov 21, 2026, 3:04 PM');
+    expect(formatMediumDateTime(new Date(2026, 10, 21, 0, 9).toISOString())).toBe('Nov 21, 2026, 12:09 AM');
+  });
+
+  it('shows what it cannot read as it came', () => {
+    expect(formatMediumDateTime('soon')).toBe('soon');
   });
 });

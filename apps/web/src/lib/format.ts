@@ -6,7 +6,8 @@ import type { Outbreak } from '@outbreak-watch/domain';
  *
  * Calendar dates and plain numbers are written out here rather than with Intl: a page's first use of
  * Intl loads the locale data, which costs a phone more than rendering the list it formats. The tests
- * hold these functions to Intl's output. Moments in time (time zones) use Intl, created on first use.
+ * hold these functions to Intl's output. The longer forms of moments in time use Intl, created on first
+ * use.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -30,14 +31,17 @@ export function formatMediumDate(value: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-const mediumDateTime = lazily(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-
-/** A moment in the reader's time zone: `Nov 21, 2026, 3:04 PM`. */
+/**
+ * A moment in the reader's time zone: `Nov 21, 2026, 3:04 PM`, as Intl's en-US medium date and short
+ * time write it (a details page shows one; the date's own getters know the time zone without Intl).
+ */
 export function formatMediumDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : mediumDateTime().format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  const day = `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const longDateTime = lazily(
