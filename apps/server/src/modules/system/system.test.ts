@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +13,9 @@ import {
   type Health,
   type PublicConfig,
 } from '@outbreak-watch/domain';
+import type { FeatureCollection } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
@@ -48,10 +52,23 @@ describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
     await t.app.db.deleteFrom('seed_marks').where('name', '=', DEMO_DATA_MARK).execute();
   });
 
-  it('serves the shipped boundary file, gzipped when asked', async () => {
+  it('serves the shipped boundary file, simplified, gzipped when asked', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/map/boundaries.json' });
     expect(plain.statusCode).toBe(200);
-    expect(plain.json<{ type: string }>().type).toBe('Topology');
+    const served = plain.json<Topology>();
+    expect(served.type).toBe('Topology');
+    // Every country of Natural Earth keeps a shape of its own, on fewer points than the file has.
+    const original = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('world-atlas/countries-50m.json'), 'utf8'),
+    ) as Topology;
+    const countries = (topology: Topology) =>
+      (feature(topology, topology.objects.countries as GeometryCollection) as FeatureCollection).features;
+    const ids = (topology: Topology) => countries(topology).map((country) => country.id);
+    expect(ids(served)).toEqual(ids(original));
+    expect(countries(served).every((country) => country.geometry !== null)).toBe(true);
+    const points = (topology: Topology) => topology.arcs.reduce((sum, arc) => sum + arc.length, 0);
+    expect(points(served)).toBeLessThan(points(original) * 0.7);
+    expect(points(served)).toBeGreaterThan(points(original) * 0.4);
     const gzipped = await t.app.inject({
       method: 'GET',
       url: '/api/map/boundaries.json',
