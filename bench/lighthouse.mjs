@@ -55,13 +55,19 @@ export async function benchLighthouse() {
     await waitForHealth();
     const { outbreaks } = await (await fetch(`${base}/api/outbreaks`)).json();
     const pages = ['/', '/reports', '/map', '/analysis', `/details/${outbreaks[0].id}`];
-    const audit = (page, cpuSlowdownMultiplier) =>
-      lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        onlyCategories: ['performance', 'accessibility'],
-        logLevel: 'error',
-        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-      }).then(({ lhr }) => lhr);
+    const audit = async (page, cpuSlowdownMultiplier) => {
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): that run is made again.
+      for (let attempt = 1; ; attempt += 1) {
+        const { lhr } = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+        });
+        if (!lhr.runtimeError || attempt === 3) return lhr;
+        console.warn(`Lighthouse on ${page}: ${lhr.runtimeError.code}, once more`);
+      }
+    };
     const rows = [];
     const benchmarkIndexes = [];
     for (const page of pages) {
