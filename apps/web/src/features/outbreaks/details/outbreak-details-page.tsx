@@ -1,6 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../../components/follow-button';
 import { ConfirmationBadge, SeverityScoreBadge, StatusBadge } from '../../../components/outbreak-badges';
@@ -75,6 +75,9 @@ function CommentsFailed() {
 }
 
 function OutbreakDetails({ outbreak, renderComments }: { outbreak: Outbreak } & OutbreakDetailsPageProps) {
+  // The comments and related reports (the last row) follow in a render of their own that yields to the
+  // browser, so the report itself is on screen sooner on a phone.
+  const showLastRow = useDeferredValue(true, false);
   return (
     <>
       <DetailsHeader outbreak={outbreak} />
@@ -89,13 +92,13 @@ function OutbreakDetails({ outbreak, renderComments }: { outbreak: Outbreak } & 
         </div>
         <SourceInformation outbreak={outbreak} />
         <div className="lg:col-span-2">
-          {renderComments && (
+          {renderComments && showLastRow && (
             <LocalErrorBoundary fallback={<CommentsFailed />}>
               {renderComments(outbreak.id)}
             </LocalErrorBoundary>
           )}
         </div>
-        <RelatedOutbreaks outbreakId={outbreak.id} />
+        {showLastRow && <RelatedOutbreaks outbreakId={outbreak.id} />}
       </div>
     </>
   );
