@@ -73,4 +73,35 @@ test.describe('reporter privacy', () => {
     await expect(source).toContainText(DEMO.reporter.email);
     await admin.context().close();
   });
+
+  test('a details page opened directly asks for its outbreak once: early for a visitor, with the token for a signed-in reader', async ({
+    browser,
+    request,
+  }) => {
+    const outbreak = await createOutbreakByApi(request, {
+      diseaseName: uniqueName('Onceover'),
+      country: 'Kenya',
+      date: yesterday(),
+    });
+    for (const viewer of [null, ADMIN_EMAIL]) {
+      const page = await pageAs(browser, viewer);
+      const asked: Promise<{ type: string; signed: boolean }>[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname !== `/api/outbreaks/${outbreak.id}`) return;
+        asked.push(
+          sent
+            .allHeaders()
+            .then((headers) => ({ type: sent.resourceType(), signed: 'authorization' in headers })),
+        );
+      });
+      await page.goto(`/details/${outbreak.id}`);
+      await expect(page.getByRole('region', { name: 'Source Information' })).toBeVisible();
+      // A visitor's answer is fetched beside the app's code (a preload the app then takes); a signed-in
+      // reader's waits for the app, which asks with the token.
+      expect(await Promise.all(asked)).toEqual(
+        viewer === null ? [{ type: 'other', signed: false }] : [{ type: 'fetch', signed: true }],
+      );
+      await page.context().close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
-import { PAGE_PRELOADS_ELEMENT_ID } from '@outbreak-watch/domain';
+import { PAGE_PRELOADS_ELEMENT_ID, SESSION_STORAGE_KEYS } from '@outbreak-watch/domain';
 import './index.css';
 
-/** The page's own code as the server lists it (landing pages only). */
+/** What the server lists as the page's first needs: its code, and on a details page its outbreak. */
 function pagePreloads(): string[] {
   try {
     const list: unknown = JSON.parse(document.getElementById(PAGE_PRELOADS_ELEMENT_ID)?.textContent ?? '[]');
@@ -11,17 +11,41 @@ function pagePreloads(): string[] {
   }
 }
 
+/** A signed-in reader's answers depend on who asks (their token): those wait for the app. */
+function hasSession(): boolean {
+  try {
+    return [localStorage, sessionStorage].some(
+      (storage) => storage.getItem(SESSION_STORAGE_KEYS.refreshToken) !== null,
+    );
+  } catch {
+    return true;
+  }
+}
+
+function preloadLink(href: string): HTMLLinkElement | null {
+  const link = document.createElement('link');
+  link.href = href;
+  if (!href.startsWith('/api/')) {
+    link.rel = 'modulepreload';
+    return link;
+  }
+  if (hasSession()) return null;
+  // Fetched as the app's own request will be, so that it takes this answer.
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  return link;
+}
+
 /**
  * The app starts once the browser has painted the page's frame (index.html, with a landing page's
  * title and intro): a phone shows the page at once instead of fetching and running the app first. Its
- * code and the page's are then fetched side by side.
+ * code, the page's and the page's first answer are then fetched side by side.
  */
 function startApp() {
   for (const href of pagePreloads()) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
+    const link = preloadLink(href);
+    if (link !== null) document.head.append(link);
   }
   void import('./app/start');
 }

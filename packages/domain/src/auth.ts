@@ -149,14 +149,7 @@ export function isTokenExpiringSoon(exp: unknown, nowSeconds = Date.now() / 1000
   return isTokenExpired(exp, nowSeconds) || (exp as number) - nowSeconds < TOKEN_EXPIRY_MARGIN_SECONDS;
 }
 
-/** Spec §9 storage keys of the session. */
-export const SESSION_STORAGE_KEYS = {
-  user: 'user',
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  accessTokenExp: 'accessTokenExp',
-  refreshTokenExp: 'refreshTokenExp',
-} as const;
+export { SESSION_STORAGE_KEYS } from './session-keys.js';
 
 /** The XSRF double-submit cookie and header (spec §6). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

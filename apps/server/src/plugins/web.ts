@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   LANDING_PRELOADS_FILE,
+  MAX_ID,
   PAGE_CONFIG_ELEMENT_ID,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_FRAME_SLOT,
@@ -25,17 +26,30 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
 }
 
+/** The outbreak a details address names (`/details/5`, `/details?id=5`), when well formed. */
+function detailsOutbreakId(url: string): number | null {
+  const [pathname = '', query = ''] = url.split('?');
+  const id =
+    /^\/details\/(\d+)$/.exec(pathname)?.[1] ??
+    (pathname === '/details' ? new URLSearchParams(query).get('id') : null);
+  return id !== null && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : null;
+}
+
 /**
- * The code of the page at `pathname` (`/details/5` is `/details`'s) as a JSON block the app reads when
- * it starts, to fetch that code beside its own instead of after running it. Nothing for other pages.
+ * What the page at `url` needs first, as a JSON block the app reads when it starts: the page's code
+ * (`/details/5` is `/details`'s), fetched beside the app's own instead of after running it, and on a
+ * details page the outbreak's answer, fetched beside both. Nothing for other pages.
  */
-export function landingPreloadList(preloads: Record<string, string[]>, pathname: string): string {
+export function landingPreloadList(preloads: Record<string, string[]>, url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
   const page = Object.keys(preloads).find(
     (key) => pathname === key || (key !== '/' && pathname.startsWith(`${key}/`)),
   );
-  const files = (page ? preloads[page] : [])
+  const code = (page ? preloads[page] : [])
     .filter((file) => /^assets\/[\w.-]+\.js$/.test(file))
     .map((file) => `/${file}`);
+  const outbreakId = detailsOutbreakId(url);
+  const files = outbreakId === null ? code : [...code, `/api/outbreaks/${outbreakId}`];
   return files.length === 0
     ? ''
     : `<script id="${PAGE_PRELOADS_ELEMENT_ID}" type="application/json">${JSON.stringify(files)}</script>`;
@@ -93,7 +107,7 @@ export async function registerWeb(
       });
       if (config === undefined) return reply.sendFile('index.html');
       const pathname = request.url.split('?')[0] ?? '/';
-      const preloads = landingPreloadList(landingPreloads, pathname);
+      const preloads = landingPreloadList(landingPreloads, request.url);
       const page = indexHtml.replace(PAGE_FRAME_SLOT, pageIntroFrame(pathname));
       return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
     }

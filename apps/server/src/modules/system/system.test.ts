@@ -304,7 +304,7 @@ describe('compressed answers', () => {
 });
 
 describe('the first code of each landing page', () => {
-  it('is listed in that page for the app to fetch as it starts, from the list the web build writes', async () => {
+  it('is listed in that page for the app to fetch as it starts (with a details page’s outbreak), from the list the web build writes', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
@@ -328,8 +328,19 @@ describe('the first code of each landing page', () => {
       expect(await preloadsOf('/')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
       expect(await preloadsOf('/?page=2')).toEqual(['/assets/home-page-1.js', '/assets/format-2.js']);
       // A page's own paths share its code; only well-formed asset names are ever written.
-      expect(await preloadsOf('/details/5')).toEqual(['/assets/details-3.js']);
+      // A details page also names its outbreak's answer, when its address is well formed.
+      expect(await preloadsOf('/details/5')).toEqual(['/assets/details-3.js', '/api/outbreaks/5']);
+      expect(await preloadsOf('/details?id=7')).toEqual(['/assets/details-3.js', '/api/outbreaks/7']);
       expect(await preloadsOf('/details')).toEqual(['/assets/details-3.js']);
+      for (const odd of [
+        '/details/0',
+        '/details/05',
+        '/details/abc',
+        '/details/99999999999',
+        '/details?id=-1',
+      ]) {
+        expect(await preloadsOf(odd)).toEqual(['/assets/details-3.js']);
+      }
       expect(await preloadsOf('/information')).toEqual([]);
       expect(await preloadsOf('/detailsx')).toEqual([]);
     } finally {
