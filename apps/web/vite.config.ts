@@ -17,12 +17,13 @@ const domainSourceDir = fileURLToPath(new URL('../../packages/domain/src/', impo
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** The app itself, which the small entry (`src/main.tsx`) imports after the page's first paint. */
+const APP_START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
 /**
  * The pages people land on, by path, and the module router.tsx loads for each (keep the two in step;
  * the build fails when a module here is in no chunk).
  */
-const APP_START_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
-
 const LANDING_PAGES: Record<string, string> = {
   '/': 'src/features/home/home-page.tsx',
   '/reports': 'src/features/outbreaks/reports-feed/reports-page.tsx',
@@ -31,21 +32,22 @@ const LANDING_PAGES: Record<string, string> = {
   '/details': 'src/app/routes/outbreak-details-route.tsx',
 };
 
-/** The chunks of the app's start (`src/app/start.tsx`, which the small entry imports after the first paint). */
-function appStartChunks(bundle: Rollup.OutputBundle): Set<string> {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(APP_START_MODULE));
-  if (!start) throw new Error(`The app's start (${APP_START_MODULE}) is in no chunk.`);
+/** `chunk` and every chunk it imports, leaving out those in `skip`. */
+function chunkClosure(
+  bundle: Rollup.OutputBundle,
+  chunk: Rollup.OutputChunk,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
   const files = new Set<string>();
-  const collect = (chunk: Rollup.OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const name of chunk.imports) {
+  const collect = (current: Rollup.OutputChunk) => {
+    if (skip.has(current.fileName) || files.has(current.fileName)) return;
+    files.add(current.fileName);
+    for (const name of current.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') collect(imported);
     }
   };
-  collect(start);
+  collect(chunk);
   return files;
 }
 
@@ -63,27 +65,18 @@ function landingPreloads(): Plugin {
         (item): item is Rollup.OutputChunk => item.type === 'chunk',
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const loaded = new Set([
-        ...(entry ? [entry.fileName, ...entry.imports] : []),
-        ...appStartChunks(bundle),
-      ]);
-      const collect = (chunk: Rollup.OutputChunk, files: Set<string>) => {
-        if (loaded.has(chunk.fileName) || files.has(chunk.fileName)) return;
-        files.add(chunk.fileName);
-        for (const name of chunk.imports) {
-          const imported = bundle[name];
-          if (imported?.type === 'chunk') collect(imported, files);
-        }
-      };
+      const start = chunks.find(
+        (chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(APP_START_MODULE),
+      );
+      if (!entry || !start) this.error(`The entry or the app's start (${APP_START_MODULE}) is in no chunk.`);
+      const loaded = new Set([...chunkClosure(bundle, entry), ...chunkClosure(bundle, start)]);
       const preloads: Record<string, string[]> = {};
       for (const [page, module] of Object.entries(LANDING_PAGES)) {
         const chunk = chunks.find((item) =>
           item.moduleIds.includes(fileURLToPath(new URL(module, import.meta.url))),
         );
         if (!chunk) this.error(`The landing page ${page} is in no chunk (${module}).`);
-        const files = new Set<string>();
-        collect(chunk, files);
-        preloads[page] = [...files];
+        preloads[page] = [...chunkClosure(bundle, chunk, loaded)];
       }
       this.emitFile({ type: 'asset', fileName: LANDING_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
