@@ -71,8 +71,20 @@ export const PAGE_PRELOADS_ELEMENT_ID = 'page-preloads';
 /** Where index.html takes a page's frame. */
 export const PAGE_FRAME_SLOT = '<!--page-frame-->';
 
+/** Where index.html takes the demo banner, above the header bar, when the deployment serves demo data. */
+export const DEMO_BANNER_SLOT = '<!--demo-banner-->';
+
+/** Tailwind classes of the demo banner (`DemoBanner`), the same in the frame and in the app. */
+export const DEMO_BANNER_CLASSES =
+  'flex items-center justify-center gap-2 bg-brand-900 px-4 py-1 text-center text-xs font-medium text-white dark:bg-brand-950 dark:text-brand-100';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The demo banner for the frame, its icon's place kept (the app's banner has the same height). */
+export function demoBannerFrame(): string {
+  return `<p class="${DEMO_BANNER_CLASSES}"><span class="size-4 shrink-0"></span><span>${escapeHtml(PRODUCT.demoBanner)}</span></p>`;
+}
 
 /** The intro of the page at `pathname` as HTML for the frame, or '' for a page without one. */
 export function pageIntroFrame(pathname: string): string {

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  DEMO_BANNER_SLOT,
+  demoBannerFrame,
   LANDING_PRELOADS_FILE,
   MAX_ID,
   PAGE_CONFIG_ELEMENT_ID,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_FRAME_SLOT,
   pageIntroFrame,
+  type PublicConfig,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
@@ -74,7 +77,7 @@ function readLandingPreloads(distDir: string): Record<string, string[]> {
 export async function registerWeb(
   app: FastifyInstance,
   distDir = WEB_DIST_DIR,
-  pageConfig?: () => Promise<unknown>,
+  pageConfig?: () => Promise<PublicConfig>,
 ): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
   const indexHtml = hasBuild && pageConfig ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
@@ -108,7 +111,9 @@ export async function registerWeb(
       if (config === undefined) return reply.sendFile('index.html');
       const pathname = request.url.split('?')[0] ?? '/';
       const preloads = landingPreloadList(landingPreloads, request.url);
-      const page = indexHtml.replace(PAGE_FRAME_SLOT, pageIntroFrame(pathname));
+      const page = indexHtml
+        .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
+        .replace(PAGE_FRAME_SLOT, pageIntroFrame(pathname));
       return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');

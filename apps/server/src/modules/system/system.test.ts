@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  DEMO_BANNER_SLOT,
+  demoBannerFrame,
   LANDING_PRELOADS_FILE,
   PAGE_FRAME_SLOT,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_INTROS,
   pageIntroFrame,
+  PRODUCT,
   type ErrorResponse,
   type Health,
   type PublicConfig,
@@ -349,11 +352,11 @@ describe('the first code of each landing page', () => {
     }
   });
 
-  it('carries that page’s title and intro in its frame, and no other page’s', async () => {
+  it('carries that page’s title and intro in its frame, and no other page’s, under the demo banner of a demo', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
-      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
+      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${DEMO_BANNER_SLOT}${PAGE_FRAME_SLOT}</div></body></html>`,
     );
     const t = await createTestApp('sqlite', {}, { webDir });
     try {
@@ -367,6 +370,12 @@ describe('the first code of each landing page', () => {
       expect(await rootOf('/analysis/')).toBe('');
       expect(await rootOf('/details/5')).toBe('');
       expect(await rootOf('/information')).toBe('');
+
+      // A demo deployment's frame carries the demo banner above the header, as the app does.
+      expect(await rootOf('/information')).not.toContain(PRODUCT.demoBanner);
+      await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+      expect(await rootOf('/information')).toBe(demoBannerFrame());
+      expect(await rootOf('/map')).toBe(`${demoBannerFrame()}${pageIntroFrame('/map')}`);
     } finally {
       await t.close();
       rmSync(webDir, { recursive: true, force: true });

@@ -1,13 +1,16 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { DEMO_BANNER_CLASSES, PRODUCT } from '@outbreak-watch/domain';
 import { usePublicConfig } from '../../lib/config-query';
 
-/** Shown while the deployment serves demo records (DESIGN.md §7). No config, no banner. */
+/**
+ * Shown while the deployment serves demo records (DESIGN.md §7). No config, no banner. The server's
+ * page frame draws it alike (`demoBannerFrame`).
+ */
 export function DemoBanner() {
   const { data: config } = usePublicConfig();
   if (config?.demo !== true) return null;
 
   return (
-    <p className="flex items-center justify-center gap-2 bg-brand-900 px-4 py-1 text-center text-xs font-medium text-white dark:bg-brand-950 dark:text-brand-100">
+    <p className={DEMO_BANNER_CLASSES}>
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
         <path
           fillRule="evenodd"

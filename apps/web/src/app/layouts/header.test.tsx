@@ -1,4 +1,4 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { demoBannerFrame, PRODUCT } from '@outbreak-watch/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,16 @@ describe('Header', () => {
     server.use(http.get('/api/config', () => HttpResponse.json({ ...testConfig, demo: true })));
     renderApp('/');
 
-    expect(await screen.findByText(PRODUCT.demoBanner)).toBeInTheDocument();
+    const banner = (await screen.findByText(PRODUCT.demoBanner)).closest('p');
+    // The server's page frame draws it alike until the app starts (its empty box where the icon is).
+    const frame = document.createElement('div');
+    frame.innerHTML = demoBannerFrame();
+    const framed = frame.querySelector('p');
+    expect(framed?.className).toBe(banner?.className);
+    expect(framed?.textContent).toBe(banner?.textContent);
+    expect(framed?.firstElementChild?.getAttribute('class')).toBe(
+      banner?.firstElementChild?.getAttribute('class'),
+    );
   });
 
   it('shows no demo banner when the deployment serves real data', async () => {
