@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** Ids are 32-bit integers on both databases; a larger number can never match a row. */
 export const MAX_ID = 2_147_483_647;
 
+/** An id written in an address (`/details/5`, `?id=5`) as the API accepts it, else null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 /** A positive integer id in a path, e.g. `/api/countries/{id}/states`. Malformed ids are a 400. */
 export const IdParamSchema = z.object({
   id: z.coerce

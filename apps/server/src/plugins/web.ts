@@ -5,11 +5,11 @@ import {
   DEMO_BANNER_SLOT,
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
-  MAX_ID,
   PAGE_CONFIG_ELEMENT_ID,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_FRAME_SLOT,
   pageIntroFrame,
+  parseId,
   type PublicConfig,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,13 +29,12 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
 }
 
-/** The outbreak a details address names (`/details/5`, `/details?id=5`), when well formed. */
+/** The outbreak a details address names (`/details/5`, `/details?id=5`), read as the app reads it. */
 function detailsOutbreakId(url: string): number | null {
   const [pathname = '', query = ''] = url.split('?');
-  const id =
-    /^\/details\/(\d+)$/.exec(pathname)?.[1] ??
-    (pathname === '/details' ? new URLSearchParams(query).get('id') : null);
-  return id !== null && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : null;
+  if (pathname === '/details') return parseId(new URLSearchParams(query).get('id'));
+  const id = /^\/details\/([^/]+)$/.exec(pathname)?.[1];
+  return id === undefined ? null : parseId(id);
 }
 
 /**

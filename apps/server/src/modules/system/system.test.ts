@@ -335,10 +335,12 @@ describe('the first code of each landing page', () => {
       expect(await preloadsOf('/details/5')).toEqual(['/assets/details-3.js', '/api/outbreaks/5']);
       expect(await preloadsOf('/details?id=7')).toEqual(['/assets/details-3.js', '/api/outbreaks/7']);
       expect(await preloadsOf('/details')).toEqual(['/assets/details-3.js']);
+      // Read as the app reads the address (parseId), so the preload is the answer it asks for.
+      expect(await preloadsOf('/details/05')).toEqual(['/assets/details-3.js', '/api/outbreaks/5']);
       for (const odd of [
         '/details/0',
-        '/details/05',
         '/details/abc',
+        '/details/5/x',
         '/details/99999999999',
         '/details?id=-1',
       ]) {
