@@ -15,6 +15,7 @@ export * from './outbreak-metrics.js';
 export * from './outbreaks.js';
 export * from './password.js';
 export * from './periods.js';
+export * from './html.js';
 export * from './page-intros.js';
 export * from './product.js';
 export * from './profile.js';

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html.js';
 import { PRODUCT } from './product.js';
 
 /**
@@ -77,9 +78,6 @@ export const DEMO_BANNER_SLOT = '<!--demo-banner-->';
 /** Tailwind classes of the demo banner (`DemoBanner`), the same in the frame and in the app. */
 export const DEMO_BANNER_CLASSES =
   'flex items-center justify-center gap-2 bg-brand-900 px-4 py-1 text-center text-xs font-medium text-white dark:bg-brand-950 dark:text-brand-100';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The demo banner for the frame, its icon's place kept (the app's banner has the same height). */
 export function demoBannerFrame(): string {

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { escapeHtml, PRODUCT } from '@outbreak-watch/domain';
 
 export interface MailContent {
   subject: string;
@@ -6,15 +6,6 @@ export interface MailContent {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export interface Layout {
