@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-frames/**',
       'data/**',
       'coverage/**',
       'test-results/**',

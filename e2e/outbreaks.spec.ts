@@ -286,6 +286,42 @@ test.describe('outbreaks', () => {
     for (const row of rows) expect(row[countryColumn]).toBe(country);
   });
 
+  test('a details page shows its report before the app runs, where the app then shows it @phone', async ({
+    browser,
+    request,
+  }) => {
+    const outbreak = await createOutbreakByApi(request, {
+      diseaseName: uniqueName('Framefever'),
+      country: 'Chile',
+    });
+    const description = 'Filed by the end-to-end journeys.';
+    const placeOf = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/details/${outbreak.id}`);
+      const text = page.getByText(description, { exact: true });
+      await expect(text).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(outbreak.disease_name);
+      const box = await text.boundingBox();
+      // Before the app, the frame is there to be seen only: nothing in it takes focus.
+      if (!javaScriptEnabled) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      }
+      await context.close();
+      return box;
+    };
+    expect(await placeOf(false)).toEqual(await placeOf(true));
+
+    // A report that cannot be read has no frame; the app says why.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/details/2147483647');
+    await expect(page.getByText('Outbreak Watch')).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(0);
+    await context.close();
+  });
+
   test('fits a phone: dashboard, reports and details without sideways scrolling @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

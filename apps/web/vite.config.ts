@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { LANDING_PRELOADS_FILE } from '../../packages/domain/src/config';
+import { PAGE_FRAMES_BUILD } from '../../packages/domain/src/page-intros';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The web app compiles the domain package from source, so it never waits for a domain build.
@@ -83,9 +84,20 @@ function landingPreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's side of the build (`vite build --ssr`): `src/page-frames.tsx` as one module the server
+ * imports to render a details page's frame, outside `dist` so that it is not served as an asset.
+ */
+const framesBuild = {
+  outDir: fileURLToPath(new URL(`./${PAGE_FRAMES_BUILD.dir}`, import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rollupOptions: { output: { entryFileNames: PAGE_FRAMES_BUILD.module } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), landingPreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), landingPreloads()],
   resolve: {
     alias: [
       { find: '@outbreak-watch/domain', replacement: domainSource },
@@ -107,22 +119,24 @@ export default defineConfig(({ command }) => ({
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // Every asset is a file: the production CSP allows no inline scripts or styles.
-    assetsInlineLimit: 0,
-    rollupOptions: {
-      // The domain package's modules only declare (schemas, constants, functions): a page's first
-      // bundle takes the modules it uses, not every module the package's index names.
-      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainSourceDir) },
-      onwarn(warning, warn) {
-        // Zod's sources carry comments Rollup cannot place; they are harmless and not ours to fix.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
-        warn(warning);
+  build: isSsrBuild
+    ? framesBuild
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        // Every asset is a file: the production CSP allows no inline scripts or styles.
+        assetsInlineLimit: 0,
+        rollupOptions: {
+          // The domain package's modules only declare (schemas, constants, functions): a page's first
+          // bundle takes the modules it uses, not every module the package's index names.
+          treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainSourceDir) },
+          onwarn(warning, warn) {
+            // Zod's sources carry comments Rollup cannot place; they are harmless and not ours to fix.
+            if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+            warn(warning);
+          },
+        },
       },
-    },
-  },
   test: {
     name: 'web',
     root: webRoot,

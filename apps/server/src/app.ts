@@ -19,6 +19,7 @@ import { mapRoutes } from './modules/map/map.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
+import { getOutbreak } from './modules/outbreaks/outbreaks.service.js';
 import { getPublicConfig } from './modules/system/system.service.js';
 import { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
 import { OUTBREAKS_DATA } from './modules/stats/outbreak-stats.js';
@@ -35,7 +36,7 @@ import { handleFrameworkError, MAX_BODY_BYTES, registerRequestGuards } from './p
 import { registerCompression } from './plugins/compression.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
-import { registerWeb } from './plugins/web.js';
+import { registerWeb, type PageData } from './plugins/web.js';
 
 /** How long a client may take to send a whole request (headers and body). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -148,9 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const pageConfig = () => getPublicConfig(database.db, config);
-  if (options.webDir) await registerWeb(app, options.webDir, pageConfig);
-  else if (config.serveWeb) await registerWeb(app, undefined, pageConfig);
+  const pageData: PageData = {
+    pageConfig: () => getPublicConfig(database.db, config),
+    publicOutbreak: (id) => getOutbreak(database.db, { id, viewer: null }),
+  };
+  if (options.webDir) await registerWeb(app, options.webDir, pageData);
+  else if (config.serveWeb) await registerWeb(app, undefined, pageData);
   else await registerWeb(app, '/nonexistent-web-build');
   return app;
 }

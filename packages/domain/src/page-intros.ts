@@ -1,4 +1,5 @@
 import { escapeHtml } from './html.js';
+import type { Outbreak } from './outbreaks.js';
 import { PRODUCT } from './product.js';
 
 /**
@@ -110,3 +111,12 @@ export function pageIntroFrame(pathname: string): string {
     `</div></div>`
   );
 }
+
+/**
+ * The web build's module for the server, in a folder beside the app's build (`apps/web/dist-frames/`,
+ * not served): it renders the top of a details page with the page's own components for its frame.
+ */
+export const PAGE_FRAMES_BUILD = { dir: 'dist-frames', module: 'page-frames.js' } as const;
+
+/** Renders the top of the details page of `outbreak` (its public view) at address `path`, as HTML. */
+export type RenderDetailsFrame = (outbreak: Outbreak, path: string) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdParamSchema, MAX_ID, parseId } from './reference.js';
+import { detailsOutbreakId, IdParamSchema, MAX_ID, parseId } from './reference.js';
 
 describe('IdParamSchema', () => {
   it.each(['1', '42', '2147483647'])('accepts %s', (id) => {
@@ -31,6 +31,32 @@ describe('parseId', () => {
       '12345678901',
     ]) {
       expect(parseId(odd)).toBeNull();
+    }
+  });
+});
+
+describe('detailsOutbreakId', () => {
+  it('reads the outbreak of a details address in either form', () => {
+    expect(detailsOutbreakId('/details/5')).toBe(5);
+    expect(detailsOutbreakId('/details/05')).toBe(5);
+    expect(detailsOutbreakId('/details?id=7')).toBe(7);
+    expect(detailsOutbreakId('/details?tab=1&id=7')).toBe(7);
+    expect(detailsOutbreakId('/details/5?from=map')).toBe(5);
+  });
+
+  it('is null for other addresses and for ids the API would refuse', () => {
+    for (const url of [
+      '/',
+      '/details',
+      '/details/',
+      '/details/abc',
+      '/details/0',
+      '/details/5/x',
+      '/detailsx/5',
+      '/reports?id=5',
+      `/details/${MAX_ID + 1}`,
+    ]) {
+      expect(detailsOutbreakId(url)).toBeNull();
     }
   });
 });

@@ -10,6 +10,17 @@ export function parseId(value: string | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/**
+ * The outbreak a details address names (`/details/5`, `/details?id=5`), read as the details page reads
+ * it; null for any other address.
+ */
+export function detailsOutbreakId(url: string): number | null {
+  const [pathname = '', query = ''] = url.split('?');
+  if (pathname === '/details') return parseId(new URLSearchParams(query).get('id'));
+  const id = /^\/details\/([^/]+)$/.exec(pathname)?.[1];
+  return id === undefined ? null : parseId(id);
+}
+
 /** A positive integer id in a path, e.g. `/api/countries/{id}/states`. Malformed ids are a 400. */
 export const IdParamSchema = z.object({
   id: z.coerce

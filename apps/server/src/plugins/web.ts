@@ -1,16 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   DEMO_BANNER_SLOT,
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
   PAGE_CONFIG_ELEMENT_ID,
+  PAGE_FRAMES_BUILD,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_FRAME_SLOT,
   pageIntroFrame,
-  parseId,
+  detailsOutbreakId,
+  type Outbreak,
   type PublicConfig,
+  type RenderDetailsFrame,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
@@ -27,14 +31,6 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
   const block = `${headElements}<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
-}
-
-/** The outbreak a details address names (`/details/5`, `/details?id=5`), read as the app reads it. */
-function detailsOutbreakId(url: string): number | null {
-  const [pathname = '', query = ''] = url.split('?');
-  if (pathname === '/details') return parseId(new URLSearchParams(query).get('id'));
-  const id = /^\/details\/([^/]+)$/.exec(pathname)?.[1];
-  return id === undefined ? null : parseId(id);
 }
 
 /**
@@ -68,19 +64,61 @@ function readLandingPreloads(distDir: string): Record<string, string[]> {
   }
 }
 
+/** The web build's renderer of details frames, when the build has one (`vite build --ssr`). */
+async function loadDetailsFrameRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<RenderDetailsFrame | undefined> {
+  const file = path.join(distDir, '..', PAGE_FRAMES_BUILD.dir, PAGE_FRAMES_BUILD.module);
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderDetailsFrame?: RenderDetailsFrame };
+    return module.renderDetailsFrame;
+  } catch (error) {
+    app.log.warn({ err: error, file }, 'details pages served without their frame');
+    return undefined;
+  }
+}
+
+/** What the pages carry from the server beyond the build's index.html. */
+export interface PageData {
+  /** The deployment's public settings, written into every page. */
+  pageConfig: () => Promise<PublicConfig>;
+  /** The outbreak as a visitor sees it, for the frame of its details page (absent: none). */
+  publicOutbreak?: (id: number) => Promise<Outbreak>;
+}
+
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other non-API path
- * that accepts HTML gets index.html so the browser's router can take over, with `pageConfig()` and the
- * page's module preloads in it when given (or as it is, should the settings fail).
+ * that accepts HTML gets index.html so the browser's router can take over, with the page's settings,
+ * module preloads and frame in it when given (or as it is, should the settings fail).
  */
 export async function registerWeb(
   app: FastifyInstance,
   distDir = WEB_DIST_DIR,
-  pageConfig?: () => Promise<PublicConfig>,
+  pageData?: PageData,
 ): Promise<void> {
   const hasBuild = existsSync(`${distDir}/index.html`);
-  const indexHtml = hasBuild && pageConfig ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
+  const indexHtml = hasBuild && pageData ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
   const landingPreloads = hasBuild ? readLandingPreloads(distDir) : {};
+  const renderDetailsFrame = hasBuild && pageData ? await loadDetailsFrameRenderer(app, distDir) : undefined;
+
+  /**
+   * The page's frame: a details page's report as a visitor sees it (rendered by the web build's own
+   * components), a landing page's title and intro, or nothing. A report that cannot be read leaves
+   * the frame empty; the app says why.
+   */
+  const pageFrame = async (url: string): Promise<string> => {
+    const pathname = url.split('?')[0] ?? '/';
+    const outbreakId = detailsOutbreakId(url);
+    if (outbreakId === null) return pageIntroFrame(pathname);
+    if (!renderDetailsFrame || !pageData?.publicOutbreak) return '';
+    try {
+      return renderDetailsFrame(await pageData.publicOutbreak(outbreakId), url);
+    } catch {
+      return '';
+    }
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -103,16 +141,17 @@ export async function registerWeb(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       void reply.header('Cache-Control', 'no-cache');
-      const config = await pageConfig?.().catch((error: unknown) => {
+      const config = await pageData?.pageConfig().catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served without its settings');
         return undefined;
       });
       if (config === undefined) return reply.sendFile('index.html');
-      const pathname = request.url.split('?')[0] ?? '/';
       const preloads = landingPreloadList(landingPreloads, request.url);
+      const frame = await pageFrame(request.url);
+      // A function, so that no `$` in the frame's text is read as a replacement pattern.
       const page = indexHtml
         .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
-        .replace(PAGE_FRAME_SLOT, pageIntroFrame(pathname));
+        .replace(PAGE_FRAME_SLOT, () => frame);
       return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');

@@ -8,6 +8,7 @@ import {
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
   PAGE_FRAME_SLOT,
+  PAGE_FRAMES_BUILD,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_INTROS,
   pageIntroFrame,
@@ -23,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { DEMO_DATA_MARK } from '../../db/seed/demo-data.js';
+import { createOutbreakRow, createUser } from '../../test/factories.js';
 
 describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
   let t: TestApp;
@@ -378,6 +380,67 @@ describe('the first code of each landing page', () => {
       await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
       expect(await rootOf('/information')).toBe(demoBannerFrame());
       expect(await rootOf('/map')).toBe(`${demoBannerFrame()}${pageIntroFrame('/map')}`);
+    } finally {
+      await t.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a details page’s frame', () => {
+  it('carries the report as a visitor sees it, rendered by the web build’s frames module, and nothing for a report that cannot be read', async () => {
+    // A build of its own: the app's index.html, and a frames module that shows what it was given.
+    const buildDir = mkdtempSync(path.join(tmpdir(), 'ow-build-'));
+    const webDir = path.join(buildDir, 'dist');
+    mkdirSync(webDir);
+    mkdirSync(path.join(buildDir, PAGE_FRAMES_BUILD.dir));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
+    );
+    writeFileSync(
+      path.join(buildDir, PAGE_FRAMES_BUILD.dir, PAGE_FRAMES_BUILD.module),
+      'export const renderDetailsFrame = (outbreak, path) => `<pre>${path} ${JSON.stringify(outbreak)}</pre>`;',
+    );
+    const t = await createTestApp('sqlite', {}, { webDir });
+    try {
+      const reporter = await createUser(t.app.db, { first_name: 'Amara', last_name: 'Okafor' });
+      const id = await createOutbreakRow(t.app.db, { reporter_id: reporter.id });
+      // A `$` pattern in the report's text is written as it is.
+      await t.app.db.updateTable('outbreaks').set({ description: "Cases rose $& fell $' again" }).execute();
+      const rootOf = async (url: string) =>
+        /<div id="root">(.*)<\/div><\/body>/s.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+      const frameOf = async (url: string) => {
+        const [, address, outbreak] = /^<pre>(\S+) (.*)<\/pre>$/s.exec((await rootOf(url)) ?? '') ?? [];
+        return { address, outbreak: JSON.parse(outbreak ?? 'null') as unknown };
+      };
+      const visitorView = (await t.app.inject({ method: 'GET', url: `/api/outbreaks/${id}` })).json();
+      expect(await frameOf(`/details/${id}`)).toEqual({ address: `/details/${id}`, outbreak: visitorView });
+      expect(await frameOf(`/details?id=${id}`)).toEqual({
+        address: `/details?id=${id}`,
+        outbreak: visitorView,
+      });
+      expect(await rootOf(`/details/${id}`)).toContain("Cases rose $& fell $' again");
+      // The visitor's view: the reporter is not named.
+      expect(await rootOf(`/details/${id}`)).not.toContain('Okafor');
+      for (const unreadable of [`/details/${id + 1}`, '/details/abc', '/details/0', '/details']) {
+        expect(await rootOf(unreadable)).toBe('');
+      }
+    } finally {
+      await t.close();
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is left out when the build has no frames module', async () => {
+    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), `<div id="root">${PAGE_FRAME_SLOT}</div>`);
+    const t = await createTestApp('sqlite', {}, { webDir });
+    try {
+      const id = await createOutbreakRow(t.app.db);
+      const page = await t.app.inject({ method: 'GET', url: `/details/${id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
     } finally {
       await t.close();
       rmSync(webDir, { recursive: true, force: true });

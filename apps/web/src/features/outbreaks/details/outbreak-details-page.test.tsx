@@ -7,6 +7,7 @@ import type { PointMapProps } from '../../../components/map/map-types';
 import { errorBody } from '../../../test/auth-fixtures';
 import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
+import { renderDetailsFrame } from '../../../page-frames';
 import { DISEASE_TEXT } from './disease-texts';
 import { createOutbreak } from './test-outbreaks';
 
@@ -57,7 +58,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** An element's HTML with the ids React makes (`useId`) written alike. */
+const withoutReactIds = (element: Element | null | undefined) =>
+  element?.outerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1="…"');
+
 describe('Outbreak details', () => {
+  it('has a frame for the server that is the page’s own title band and summary, as a visitor sees them', async () => {
+    const outbreak = createOutbreak({ description: 'Cases in <three> wards & rising.' });
+    serveOutbreak({ outbreak });
+    renderApp(`/details/${outbreak.id}`);
+    const heading = await findPageHeading(outbreak.disease_name);
+
+    const frame = document.createElement('div');
+    frame.innerHTML = renderDetailsFrame(outbreak, `/details/${outbreak.id}`);
+    const [band, grid] = [...frame.children];
+    expect(frame.children).toHaveLength(2);
+    expect(withoutReactIds(band)).toBe(withoutReactIds(heading.parentElement?.parentElement));
+    expect(grid?.className).toBe(screen.getByRole('region', { name: 'Summary' }).closest('.grid')?.className);
+    expect(withoutReactIds(grid?.querySelector('section'))).toBe(
+      withoutReactIds(screen.getByRole('region', { name: 'Summary' })),
+    );
+    expect(frame.textContent).toContain('Cases in <three> wards & rising.');
+  });
+
   it('shows the summary, source, location, map, comments, related outbreaks and disease information', async () => {
     serveOutbreak({
       related: [createOutbreak({ id: 4, disease_name: 'Cholera', state_name: 'Kano', date: '2026-10-02' })],

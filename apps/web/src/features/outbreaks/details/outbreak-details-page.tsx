@@ -1,20 +1,15 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { FollowButton } from '../../../components/follow-button';
-import { ConfirmationBadge, SeverityScoreBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { outbreakQueryOptions } from '../../../lib/outbreaks-api';
-import { paths } from '../../../lib/paths';
-import { formatMediumDate, formatPlace } from '../reports-feed/outbreak-text';
 import { DiseaseInformation } from './disease-information';
 import { LocalErrorBoundary } from '../../../components/local-error-boundary';
 import { useOutbreakId } from './outbreak-id';
+import { OutbreakDetailsLayout } from './outbreak-details-layout';
 import { OutbreakErrorView } from './outbreak-error-view';
 import { OutbreakLocation } from './outbreak-location';
-import { OutbreakSummary } from './outbreak-summary';
 import { RelatedOutbreaks } from './related-outbreaks';
 import { SourceInformation } from './source-information';
 
@@ -28,39 +23,6 @@ export const DETAILS_TEXT = {
 interface OutbreakDetailsPageProps {
   /** The expert comments of the outbreak, supplied by the app shell (features do not import each other). */
   renderComments?: (outbreakId: number) => ReactNode;
-}
-
-function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
-  return (
-    <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Link
-          to={paths.reports}
-          className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-800 hover:underline dark:text-brand-200"
-        >
-          <span aria-hidden="true">←</span> Back to Reports
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
-          {outbreak.disease_name}
-        </h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {formatPlace(outbreak)} · <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
-        </p>
-        <ul aria-label="Status" className="mt-4 flex flex-wrap gap-2">
-          <li>
-            <StatusBadge status={outbreak.status} />
-          </li>
-          <li>
-            <ConfirmationBadge confirmed={outbreak.confirmed} />
-          </li>
-          <li>
-            <SeverityScoreBadge score={outbreak.severity_score} />
-          </li>
-        </ul>
-        <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" className="mt-4" />
-      </div>
-    </div>
-  );
 }
 
 function CommentsFailed() {
@@ -79,28 +41,19 @@ function OutbreakDetails({ outbreak, renderComments }: { outbreak: Outbreak } & 
   // browser, so the report itself is on screen sooner on a phone.
   const showLastRow = useDeferredValue(true, false);
   return (
-    <>
-      <DetailsHeader outbreak={outbreak} />
-      {/* Row by row: the reading order on a phone is the order of the cards below. */}
-      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
-        <div className="lg:col-span-2">
-          <OutbreakSummary outbreak={outbreak} />
-        </div>
-        <OutbreakLocation outbreak={outbreak} />
-        <div className="lg:col-span-2">
-          <DiseaseInformation outbreak={outbreak} />
-        </div>
-        <SourceInformation outbreak={outbreak} />
-        <div className="lg:col-span-2">
-          {renderComments && showLastRow && (
-            <LocalErrorBoundary fallback={<CommentsFailed />}>
-              {renderComments(outbreak.id)}
-            </LocalErrorBoundary>
-          )}
-        </div>
-        {showLastRow && <RelatedOutbreaks outbreakId={outbreak.id} />}
+    <OutbreakDetailsLayout outbreak={outbreak}>
+      <OutbreakLocation outbreak={outbreak} />
+      <div className="lg:col-span-2">
+        <DiseaseInformation outbreak={outbreak} />
       </div>
-    </>
+      <SourceInformation outbreak={outbreak} />
+      <div className="lg:col-span-2">
+        {renderComments && showLastRow && (
+          <LocalErrorBoundary fallback={<CommentsFailed />}>{renderComments(outbreak.id)}</LocalErrorBoundary>
+        )}
+      </div>
+      {showLastRow && <RelatedOutbreaks outbreakId={outbreak.id} />}
+    </OutbreakDetailsLayout>
   );
 }
 
