@@ -40,7 +40,7 @@ export function simplifiedBoundaries(topology: Boundaries): Boundaries {
 
 /**
  * Natural Earth 1:50m countries (world-atlas, TopoJSON, ids are ISO 3166-1 numeric), simplified and
- * gzipped once.
+ * gzipped once per process.
  */
 function loadBoundaries(): Promise<BoundaryFile> {
   cached ??= (async () => {
@@ -48,11 +48,24 @@ function loadBoundaries(): Promise<BoundaryFile> {
     const json = Buffer.from(JSON.stringify(simplifiedBoundaries(JSON.parse(original) as Boundaries)));
     const gzipped = await promisify(gzip)(json, { level: 9 });
     return { json, gzipped, etag: `"ne50m-${BOUNDARY_MIN_AREA}-${json.length}"` };
-  })();
+  })().catch((error: unknown) => {
+    // Not kept: the next request tries again.
+    cached = undefined;
+    throw error;
+  });
   return cached;
 }
 
 export const boundariesRoutes: FastifyPluginAsync = async (app) => {
+  // Simplifying takes a few hundred milliseconds of the server's thread: a listening server does it at
+  // once, in the background, rather than in the first map visitor's request.
+  app.addHook('onListen', (done) => {
+    void loadBoundaries().catch((error: unknown) =>
+      app.log.error({ err: error }, 'loading the country boundaries failed'),
+    );
+    done();
+  });
+
   app.get(
     BOUNDARIES_PATH.replace(/^\/api/, ''),
     {
