@@ -1,17 +1,13 @@
 import { ErrorResponseSchema, MapCountriesResponseSchema, MapQuerySchema } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AggregateCache,
-  sendSerializedJson,
-  sendVersioned,
-  serializedJson,
-} from '../stats/aggregate-cache.js';
+import { sendSerializedJson, SerializedJson } from '../../lib/serialized-json.js';
+import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
 import { listMapCountries, mapAggregateFilters } from './map.service.js';
 
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new AggregateCache<string>();
+  const cache = new AggregateCache<SerializedJson>();
 
   // The in-memory summary loads on first use; a listening server loads it at once, in the background,
   // so that the first visitor of the map does not wait for it.
@@ -40,11 +36,12 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await sendVersioned(app.db, request, reply, {
         cache,
         key: JSON.stringify(filters),
-        // Kept serialised: an answer for every country is a few hundred kilobytes of JSON, and writing
-        // it out again for each request would cost more than computing it.
-        compute: async (version) => serializedJson(reply, await listMapCountries(app.db, filters, version)),
+        // Kept serialised and compressed: an answer for every country is a few hundred kilobytes of
+        // JSON, and writing it out again for each request would cost more than computing it.
+        compute: async (version) =>
+          SerializedJson.of(reply, await listMapCountries(app.db, filters, version)),
       });
-      return answer ? sendSerializedJson(reply, answer.value) : reply;
+      return answer ? sendSerializedJson(request, reply, answer.value) : reply;
     },
   );
 };

@@ -2,18 +2,20 @@ import { ROLE, type OutbreakListResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOutbreakRow, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SerializedJson } from '../../lib/serialized-json.js';
 import { PublicResponseCache } from './public-response-cache.js';
 
 describe('PublicResponseCache', () => {
   it('forgets entries after their lifetime and the oldest when full', () => {
     const cache = new PublicResponseCache(1_000, 2);
-    cache.set('a', 'A', 0);
-    expect(cache.get('a', 999)).toBe('A');
+    const [A, B, C] = ['A', 'B', 'C'].map((body) => new SerializedJson(Buffer.from(body)));
+    cache.set('a', A, 0);
+    expect(cache.get('a', 999)).toBe(A);
     expect(cache.get('a', 1_000)).toBeUndefined();
-    cache.set('a', 'A', 0);
-    cache.set('b', 'B', 0);
-    cache.set('c', 'C', 0);
-    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 'B', 'C']);
+    cache.set('a', A, 0);
+    cache.set('b', B, 0);
+    cache.set('c', C, 0);
+    expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, B, C]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendSerializedJson, serializedJson } from '../stats/aggregate-cache.js';
+import { sendSerializedJson, SerializedJson } from '../../lib/serialized-json.js';
 
 /**
  * A short-lived cache of serialised answers for visitors (no signed-in user), who see the same thing
@@ -12,7 +12,7 @@ import { sendSerializedJson, serializedJson } from '../stats/aggregate-cache.js'
  * routes that read them share it.
  */
 export class PublicResponseCache {
-  readonly #entries = new Map<string, { body: string; expiresAt: number }>();
+  readonly #entries = new Map<string, { body: SerializedJson; expiresAt: number }>();
   /** Raised by every clear: an answer loaded before a clear may predate the write that caused it. */
   #generation = 0;
   /** The newest outbreaks data version announced so far. */
@@ -27,7 +27,7 @@ export class PublicResponseCache {
     return this.#generation;
   }
 
-  get(key: string, now = Date.now()): string | undefined {
+  get(key: string, now = Date.now()): SerializedJson | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -41,7 +41,7 @@ export class PublicResponseCache {
    * Keeps an answer loaded while the cache was at `generation`; dropped when a clear came in between,
    * since the answer may then be older than the write that cleared the cache.
    */
-  set(key: string, body: string, now = Date.now(), generation = this.#generation): void {
+  set(key: string, body: SerializedJson, now = Date.now(), generation = this.#generation): void {
     if (generation !== this.#generation) return;
     if (this.#entries.size >= this.maxEntries) {
       // Oldest first: Map iterates in insertion order.
@@ -76,8 +76,8 @@ export async function sendCachedForVisitors<T>(
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation;
-    body = serializedJson(reply, await load());
+    body = SerializedJson.of(reply, await load());
     cache.set(key, body, Date.now(), generation);
   }
-  return sendSerializedJson(reply, body);
+  return sendSerializedJson(request, reply, body);
 }

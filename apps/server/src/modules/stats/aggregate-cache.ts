@@ -41,21 +41,6 @@ export class AggregateCache<T> {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** A route's answer as its 200 response schema writes it, to keep and send as it is. */
-export function serializedJson(reply: FastifyReply, value: unknown): string {
-  const serialized = reply.serialize(value);
-  return typeof serialized === 'string'
-    ? serialized
-    : Buffer.from(serialized as ArrayBuffer).toString('utf8');
-}
-
-/** Sends JSON kept serialised by `serializedJson`. */
-export function sendSerializedJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type(JSON_TYPE).send(body);
-}
-
 /** Seconds browsers and proxies may reuse an aggregate answer before asking again (with its ETag). */
 export const AGGREGATE_MAX_AGE_SECONDS = 5;
 

@@ -308,6 +308,48 @@ describe('compressed answers', () => {
   });
 });
 
+describe('kept answers (the map, the visitors’ feed)', () => {
+  it('are compressed once per encoding, sent compressed to clients that accept it and plain to the others, varying by both headers', async () => {
+    const t = await createTestApp('sqlite', { publicCacheSeconds: 60 });
+    try {
+      for (let i = 0; i < 40; i += 1) await createOutbreakRow(t.app.db);
+      for (const url of ['/api/map/countries', '/api/outbreaks?limit=40']) {
+        const plain = await t.app.inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.rawPayload.length).toBeGreaterThan(1024);
+        for (const [accept, encoding, decode] of [
+          ['br', 'br', brotliDecompressSync],
+          ['gzip, deflate, br', 'br', brotliDecompressSync],
+          ['gzip', 'gzip', gunzipSync],
+          ['br;q=0.5, gzip', 'gzip', gunzipSync],
+        ] as const) {
+          const [first, again] = await Promise.all(
+            [0, 1].map(() => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } })),
+          );
+          for (const answer of [first, again]) {
+            expect(answer?.statusCode).toBe(200);
+            expect(answer?.headers['content-encoding']).toBe(encoding);
+            expect(answer?.headers['content-type']).toBe('application/json; charset=utf-8');
+            expect(JSON.parse(decode(answer?.rawPayload ?? Buffer.alloc(0)).toString('utf8'))).toEqual(
+              plain.json(),
+            );
+          }
+          expect(again?.rawPayload.equals(first?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+        }
+        for (const accept of ['identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+          const answer = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+          expect(answer.headers['content-encoding']).toBeUndefined();
+          expect(answer.body).toBe(plain.body);
+        }
+        if (url.startsWith('/api/map')) expect(plain.headers.vary).toBe('Authorization, Accept-Encoding');
+        else expect(plain.headers.vary).toContain('Accept-Encoding');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the first code of each landing page', () => {
   it('is listed in that page for the app to fetch as it starts (with a details page’s outbreak), from the list the web build writes', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
