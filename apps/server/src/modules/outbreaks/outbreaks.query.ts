@@ -1,5 +1,5 @@
 import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
-import { CompiledQuery, sql, SqliteAdapter, type Kysely } from 'kysely';
+import { CompiledQuery, sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   postgresTsquery,
@@ -78,8 +78,15 @@ export type OutbreakIdQuery = ReturnType<typeof selectOutbreakIdColumns>;
 export interface OutbreakIdOptions {
   /** Keyset paging: only the outbreaks after this one in the list's order (newest first). */
   after?: OutbreakCursor;
-  /** PostgreSQL: `POSTGRES_SORTED_MATCHES_MAX` unless given (tests take both ways with small data). */
+  /**
+   * The most rows the caller reads (a page's offset and limit): a PostgreSQL search of several common
+   * words may then look for them among the newest outbreaks first. The caller adds no conditions.
+   */
+  rowsWanted?: number;
+  /** PostgreSQL: `POSTGRES_SORTED_MATCHES_MAX` unless given (tests take every way with small data). */
   sortedMatchesMax?: number;
+  /** PostgreSQL: `POSTGRES_WALKED_ROWS_MAX` unless given. */
+  walkedRowsMax?: number;
 }
 
 /** The filters of a list without a search, all on the outbreaks table itself. */
@@ -133,6 +140,15 @@ function newestFirst(query: OutbreakIdQuery, { after }: OutbreakIdOptions): Outb
  */
 const POSTGRES_SORTED_MATCHES_MAX = 20_000;
 
+/**
+ * PostgreSQL: a search of several words with more matches than POSTGRES_SORTED_MATCHES_MAX (as the
+ * planner estimates them, words taken as independent) first looks for the rows wanted among this many
+ * newest outbreaks of its range (about 50 ms at most), and sorts the matches of the GIN index only when
+ * they are not all there: two common words that seldom meet then cost that walk more, never a walk of
+ * every outbreak. Two words in one outbreak of ten, sorted, took 0.4 s; walked, 5 ms.
+ */
+const POSTGRES_WALKED_ROWS_MAX = 8_000;
+
 /** PostgreSQL: the planner's estimate of the rows a query returns. */
 async function estimatedRows(db: Db, query: { compile(): CompiledQuery }): Promise<number> {
   const { sql: text, parameters } = query.compile();
@@ -140,6 +156,17 @@ async function estimatedRows(db: Db, query: { compile(): CompiledQuery }): Promi
     CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
   );
   return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * PostgreSQL: the outbreaks `matches` finds through the GIN index, with the columns the lists filter
+ * and order by.
+ */
+function searchMatches(db: Db, matches: RawBuilder<boolean>) {
+  return db
+    .selectFrom('outbreaks as o')
+    .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at'])
+    .where(matches);
 }
 
 /** PostgreSQL: the words and filters as one tsquery on the GIN index, the dates on the table. */
@@ -155,26 +182,77 @@ async function postgresSearch(
   if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
   if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
   const matches = sql<boolean>`${sql.join(conditions, sql` and `)}`;
-  const estimate =
-    words.length === 1
-      ? await estimatedRows(db, db.selectFrom('outbreaks as o').select('o.id').where(matches))
-      : 0;
-  if (words.length === 1 && estimate > (options.sortedMatchesMax ?? POSTGRES_SORTED_MATCHES_MAX))
-    return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
-  // The matches once, from the GIN index (a materialised CTE is planned alone), then ordered; with the
-  // columns the lists filter and order by besides.
+  const mayWalk = words.length === 1 || options.rowsWanted !== undefined;
+  const estimate = mayWalk
+    ? await estimatedRows(db, db.selectFrom('outbreaks as o').select('o.id').where(matches))
+    : 0;
+  const common = estimate > (options.sortedMatchesMax ?? POSTGRES_SORTED_MATCHES_MAX);
+  if (words.length === 1 && common) return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
+  if (common && options.rowsWanted !== undefined)
+    return walkedOrSorted(db, words, filters, options, options.rowsWanted, matches);
+  // The matches once, from the GIN index (a materialised CTE is planned alone), then ordered.
   const sorted = db
     .with(
       (cte) => cte('search_matches').materialized(),
-      () =>
-        db
-          .selectFrom('outbreaks as o')
-          .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at'])
-          .where(matches),
+      () => searchMatches(db, matches),
     )
     .selectFrom('search_matches as o')
     .select(['o.id', 'o.date']);
   return newestFirst(sorted, options);
+}
+
+/**
+ * PostgreSQL: the first `wanted` matches among the newest POSTGRES_WALKED_ROWS_MAX outbreaks of the
+ * range (after the cursor), when that many are there; otherwise every match from the GIN index,
+ * sorted. Both in one statement: the sorted branch runs only when the walk came short.
+ */
+function walkedOrSorted(
+  db: Db,
+  words: SearchWord[],
+  filters: OutbreakFilters,
+  options: OutbreakIdOptions,
+  wanted: number,
+  matches: RawBuilder<boolean>,
+): OutbreakIdQuery {
+  let newest = db
+    .selectFrom('outbreaks as o')
+    .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at', sql`${postgresSearchVector('o')}`.as('words')]);
+  if (filters.from) newest = newest.where('o.date', '>=', filters.from);
+  if (filters.to) newest = newest.where('o.date', '<=', filters.to);
+  const walk = db
+    .selectFrom(
+      newestFirst(newest as unknown as OutbreakIdQuery, options)
+        .limit(options.walkedRowsMax ?? POSTGRES_WALKED_ROWS_MAX)
+        .as('w'),
+    )
+    .select(['w.id', 'w.date', sql`w.confirmed`.as('confirmed'), sql`w.created_at`.as('created_at')])
+    .where(sql<boolean>`w.words @@ ${postgresTsquery(words, filters)}::tsquery`)
+    .limit(wanted);
+  const found = sql<number>`(select count(*) from search_walk)`;
+  const either = db
+    .with(
+      (cte) => cte('search_walk').materialized(),
+      () => walk,
+    )
+    .with(
+      (cte) => cte('search_matches').materialized(),
+      () => searchMatches(db, matches),
+    )
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('search_walk')
+        .selectAll()
+        .where(sql<boolean>`${found} >= ${wanted}`)
+        .unionAll(
+          eb
+            .selectFrom('search_matches')
+            .selectAll()
+            .where(sql<boolean>`${found} < ${wanted}`),
+        )
+        .as('o'),
+    )
+    .select(['o.id', 'o.date']);
+  return newestFirst(either as unknown as OutbreakIdQuery, options);
 }
 
 /**

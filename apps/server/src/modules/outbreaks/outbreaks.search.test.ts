@@ -17,7 +17,7 @@ import {
   type OutbreakInsert,
 } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-import { selectOutbreakIds } from './outbreaks.query.js';
+import { selectOutbreakIds, type OutbreakIdOptions } from './outbreaks.query.js';
 
 describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (kind) => {
   let t: TestApp;
@@ -169,8 +169,19 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
   });
 
   it('finds the same outbreaks in the same order whichever way the database is asked', async () => {
-    // PostgreSQL sorts the matches of the index, or walks the date index for a common word.
-    const words = ['flooding', 'market', 'river', 'nigeria', 'an', 'zanzibar'];
+    // PostgreSQL sorts the matches of the index, or walks the date index for a common word, or for
+    // several common words first walks the newest outbreaks for the rows wanted.
+    const words = [
+      'flooding',
+      'market',
+      'river',
+      'nigeria',
+      'an',
+      'zanzibar',
+      'flooding river',
+      'market an',
+      'market river',
+    ];
     await insert(
       Array.from({ length: 40 }, (_, i) => ({
         date: `2026-0${1 + (i % 6)}-${String(1 + (i % 27)).padStart(2, '0')}`,
@@ -180,8 +191,8 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
     );
     for (const q of words)
       for (const filters of [{ q }, { q, status: 'active' as const }, { q, from: '2026-03-01' }]) {
-        const ids = async (sortedMatchesMax?: number) =>
-          (await (await selectOutbreakIds(t.app.db, filters, { sortedMatchesMax })).limit(100).execute()).map(
+        const ids = async (options: OutbreakIdOptions = {}, limit = 100) =>
+          (await (await selectOutbreakIds(t.app.db, filters, options)).limit(limit).execute()).map(
             (row) => row.id,
           );
         const expected = await search(
@@ -189,7 +200,20 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
           filters.status ? '&status=active' : filters.from ? '&from=2026-03-01' : '',
         );
         expect(await ids()).toEqual(expected);
-        expect(await ids(0)).toEqual(expected);
+        expect(await ids({ sortedMatchesMax: 0 })).toEqual(expected);
+        // The rows wanted found among the newest, or not (then sorted), and after a cursor.
+        for (const walkedRowsMax of [2, 1_000]) {
+          const options = { sortedMatchesMax: 0, rowsWanted: 3, walkedRowsMax };
+          expect(await ids(options, 3)).toEqual(expected.slice(0, 3));
+          const second = expected[1];
+          if (second === undefined) continue;
+          const after = await t.app.db
+            .selectFrom('outbreaks')
+            .select(['id', 'date'])
+            .where('id', '=', second)
+            .executeTakeFirstOrThrow();
+          expect(await ids({ ...options, after }, 3)).toEqual(expected.slice(2, 5));
+        }
       }
   });
 

@@ -42,7 +42,10 @@ export async function listOutbreaks(
   },
 ): Promise<OutbreakListResponse> {
   const window = options.cursor ? { limit: options.limit + 1, offset: 0 } : pageWindow(options);
-  const query = await selectOutbreakIds(db, options.filters, { after: options.cursor });
+  const query = await selectOutbreakIds(db, options.filters, {
+    after: options.cursor,
+    rowsWanted: window.offset + window.limit,
+  });
   const ids = await query.limit(window.limit).offset(window.offset).execute();
   const page = pageOf(ids, options);
   const rows = await fetchOutbreakRows(
