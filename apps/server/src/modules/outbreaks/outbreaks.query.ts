@@ -252,7 +252,7 @@ function walkedOrSorted(
         .as('o'),
     )
     .select(['o.id', 'o.date']);
-  return newestFirst(either as unknown as OutbreakIdQuery, options);
+  return newestFirst(either, options);
 }
 
 /**
