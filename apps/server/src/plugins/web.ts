@@ -101,7 +101,13 @@ export async function registerWeb(
   const hasBuild = existsSync(`${distDir}/index.html`);
   const indexHtml = hasBuild && pageData ? readFileSync(`${distDir}/index.html`, 'utf8') : '';
   const landingPreloads = hasBuild ? readLandingPreloads(distDir) : {};
-  const renderDetailsFrame = hasBuild && pageData ? await loadDetailsFrameRenderer(app, distDir) : undefined;
+  // Loaded with the first details page, not at start: React's server renderer is ten megabytes of
+  // memory that a server nobody has asked for a details page need not hold.
+  let renderer: Promise<RenderDetailsFrame | undefined> | undefined;
+  const detailsFrameRenderer = () => {
+    renderer ??= hasBuild && pageData ? loadDetailsFrameRenderer(app, distDir) : Promise.resolve(undefined);
+    return renderer;
+  };
 
   /**
    * The page's frame: a details page's report as a visitor sees it (rendered by the web build's own
@@ -112,6 +118,7 @@ export async function registerWeb(
     const pathname = url.split('?')[0] ?? '/';
     const outbreakId = detailsOutbreakId(url);
     if (outbreakId === null) return pageIntroFrame(pathname);
+    const renderDetailsFrame = await detailsFrameRenderer();
     if (!renderDetailsFrame || !pageData?.publicOutbreak) return '';
     try {
       return renderDetailsFrame(await pageData.publicOutbreak(outbreakId), url);

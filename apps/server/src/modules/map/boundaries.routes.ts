@@ -57,15 +57,6 @@ function loadBoundaries(): Promise<BoundaryFile> {
 }
 
 export const boundariesRoutes: FastifyPluginAsync = async (app) => {
-  // Simplifying takes a few hundred milliseconds of the server's thread: a listening server does it at
-  // once, in the background, rather than in the first map visitor's request.
-  app.addHook('onListen', (done) => {
-    void loadBoundaries().catch((error: unknown) =>
-      app.log.error({ err: error }, 'loading the country boundaries failed'),
-    );
-    done();
-  });
-
   app.get(
     BOUNDARIES_PATH.replace(/^\/api/, ''),
     {
