@@ -21,6 +21,7 @@ import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../http-error.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { DEMO_DATA_MARK } from '../../db/seed/demo-data.js';
@@ -147,6 +148,42 @@ describe.each(DATABASE_KINDS)('system endpoints on %s', (kind) => {
   });
 });
 
+/** The web build's index.html as far as the server reads it. */
+const PAGE = '<!doctype html><html><head><title>Outbreak Watch</title></head><body></body></html>';
+
+/** The same with `root` in the app's root element, where the server writes a page's frame. */
+const pageWithRoot = (root: string) =>
+  `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${root}</div></body></html>`;
+
+/** What the server wrote into the root element of the page at `url`. */
+async function rootOfPage(t: TestApp, url: string): Promise<string | undefined> {
+  return /<div id="root">(.*)<\/div><\/body>/s.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+}
+
+/**
+ * Runs `test` against an app that serves a web build of its own, made of `files` by path in the build's
+ * folder (`dist/` is the app's build, beside it the server-side modules), then closes the app and removes
+ * the build.
+ */
+async function withWebBuild(
+  files: Record<string, string>,
+  test: (t: TestApp) => Promise<void>,
+  config: Partial<AppConfig> = {},
+): Promise<void> {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'ow-build-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
+    writeFileSync(path.join(buildDir, file), content);
+  }
+  const t = await createTestApp('sqlite', config, { webDir: path.join(buildDir, 'dist') });
+  try {
+    await test(t);
+  } finally {
+    await t.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
 describe('errors and security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -249,36 +286,27 @@ describe('the error handler', () => {
 
 describe('the pages of the web app', () => {
   it('carry the public settings as a data block, as GET /api/config answers them', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Outbreak Watch</title></head><body></body></html>',
-    );
-    const t = await createTestApp(
-      'sqlite',
+    await withWebBuild(
+      { 'dist/index.html': PAGE },
+      async (t) => {
+        const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>();
+        for (const url of ['/', '/reports', '/details/5?tab=comments']) {
+          const page = await t.app.inject({ method: 'GET', url });
+          expect(page.statusCode).toBe(200);
+          expect(page.headers['content-type']).toMatch(/^text\/html/);
+          const block = /<script id="public-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
+            page.body,
+          );
+          expect(block?.[1]).not.toContain('<');
+          expect(JSON.parse(block![1])).toEqual(config);
+        }
+        await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+        const withDemo = await t.app.inject({ method: 'GET', url: '/map' });
+        expect(withDemo.body).toContain('"demo":true');
+      },
       // A setting with `<` in it cannot end the block early.
       { mapTileAttribution: '</script><script>alert(1)</script> OSM' },
-      { webDir },
     );
-    try {
-      const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<PublicConfig>();
-      for (const url of ['/', '/reports', '/details/5?tab=comments']) {
-        const page = await t.app.inject({ method: 'GET', url });
-        expect(page.statusCode).toBe(200);
-        expect(page.headers['content-type']).toMatch(/^text\/html/);
-        const block = /<script id="public-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
-          page.body,
-        );
-        expect(block?.[1]).not.toContain('<');
-        expect(JSON.parse(block![1])).toEqual(config);
-      }
-      await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
-      const withDemo = await t.app.inject({ method: 'GET', url: '/map' });
-      expect(withDemo.body).toContain('"demo":true');
-    } finally {
-      await t.close();
-      rmSync(webDir, { recursive: true, force: true });
-    }
   });
 });
 
@@ -352,20 +380,14 @@ describe('kept answers (the map, the visitors’ feed)', () => {
 
 describe('the first code of each landing page', () => {
   it('is listed in that page for the app to fetch as it starts (with a details page’s outbreak), from the list the web build writes', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>Outbreak Watch</title></head><body></body></html>',
-    );
-    writeFileSync(
-      path.join(webDir, LANDING_PRELOADS_FILE),
-      JSON.stringify({
+    const build = {
+      'dist/index.html': PAGE,
+      [`dist/${LANDING_PRELOADS_FILE}`]: JSON.stringify({
         '/': ['assets/home-page-1.js', 'assets/format-2.js'],
         '/details': ['assets/details-3.js', '../../etc/passwd', 'assets/x.js"><script>'],
       }),
-    );
-    const t = await createTestApp('sqlite', {}, { webDir });
-    try {
+    };
+    await withWebBuild(build, async (t) => {
       const preloadsOf = async (url: string) => {
         const block = new RegExp(
           `<script id="${PAGE_PRELOADS_ELEMENT_ID}" type="application/json">(.*?)</script>`,
@@ -392,66 +414,47 @@ describe('the first code of each landing page', () => {
       }
       expect(await preloadsOf('/information')).toEqual([]);
       expect(await preloadsOf('/detailsx')).toEqual([]);
-    } finally {
-      await t.close();
-      rmSync(webDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('carries that page’s title and intro in its frame, and no other page’s, under the demo banner of a demo', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${DEMO_BANNER_SLOT}${PAGE_FRAME_SLOT}</div></body></html>`,
-    );
-    const t = await createTestApp('sqlite', {}, { webDir });
-    try {
-      const rootOf = async (url: string) =>
-        /<div id="root">(.*)<\/div><\/body>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
-      for (const [page, intro] of Object.entries(PAGE_INTROS)) {
-        const root = await rootOf(`${page}?days=30`);
-        expect(root).toBe(pageIntroFrame(page));
-        expect(root).toContain(`>${intro.title}</h1>`);
-      }
-      expect(await rootOf('/analysis/')).toBe('');
-      expect(await rootOf('/details/5')).toBe('');
-      expect(await rootOf('/information')).toBe('');
+    await withWebBuild(
+      { 'dist/index.html': pageWithRoot(`${DEMO_BANNER_SLOT}${PAGE_FRAME_SLOT}`) },
+      async (t) => {
+        const rootOf = (url: string) => rootOfPage(t, url);
+        for (const [page, intro] of Object.entries(PAGE_INTROS)) {
+          const root = await rootOf(`${page}?days=30`);
+          expect(root).toBe(pageIntroFrame(page));
+          expect(root).toContain(`>${intro.title}</h1>`);
+        }
+        expect(await rootOf('/analysis/')).toBe('');
+        expect(await rootOf('/details/5')).toBe('');
+        expect(await rootOf('/information')).toBe('');
 
-      // A demo deployment's frame carries the demo banner above the header, as the app does.
-      expect(await rootOf('/information')).not.toContain(PRODUCT.demoBanner);
-      await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
-      expect(await rootOf('/information')).toBe(demoBannerFrame());
-      expect(await rootOf('/map')).toBe(`${demoBannerFrame()}${pageIntroFrame('/map')}`);
-    } finally {
-      await t.close();
-      rmSync(webDir, { recursive: true, force: true });
-    }
+        // A demo deployment's frame carries the demo banner above the header, as the app does.
+        expect(await rootOf('/information')).not.toContain(PRODUCT.demoBanner);
+        await t.app.db.insertInto('seed_marks').values({ name: DEMO_DATA_MARK }).execute();
+        expect(await rootOf('/information')).toBe(demoBannerFrame());
+        expect(await rootOf('/map')).toBe(`${demoBannerFrame()}${pageIntroFrame('/map')}`);
+      },
+    );
   });
 });
 
 describe('a details page’s frame', () => {
   it('carries the report as a visitor sees it, rendered by the web build’s frames module, and nothing for a report that cannot be read', async () => {
-    // A build of its own: the app's index.html, and a frames module that shows what it was given.
-    const buildDir = mkdtempSync(path.join(tmpdir(), 'ow-build-'));
-    const webDir = path.join(buildDir, 'dist');
-    mkdirSync(webDir);
-    mkdirSync(path.join(buildDir, PAGE_FRAMES_BUILD.dir));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      `<!doctype html><html><head><title>Outbreak Watch</title></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
-    );
-    writeFileSync(
-      path.join(buildDir, PAGE_FRAMES_BUILD.dir, PAGE_FRAMES_BUILD.module),
-      'export const renderDetailsFrame = (outbreak, path) => `<pre>${path} ${JSON.stringify(outbreak)}</pre>`;',
-    );
-    const t = await createTestApp('sqlite', {}, { webDir });
-    try {
+    // The app's index.html, and a frames module that shows what it was given.
+    const build = {
+      'dist/index.html': pageWithRoot(PAGE_FRAME_SLOT),
+      [`${PAGE_FRAMES_BUILD.dir}/${PAGE_FRAMES_BUILD.module}`]:
+        'export const renderDetailsFrame = (outbreak, path) => `<pre>${path} ${JSON.stringify(outbreak)}</pre>`;',
+    };
+    await withWebBuild(build, async (t) => {
       const reporter = await createUser(t.app.db, { first_name: 'Amara', last_name: 'Okafor' });
       const id = await createOutbreakRow(t.app.db, { reporter_id: reporter.id });
       // A `$` pattern in the report's text is written as it is.
       await t.app.db.updateTable('outbreaks').set({ description: "Cases rose $& fell $' again" }).execute();
-      const rootOf = async (url: string) =>
-        /<div id="root">(.*)<\/div><\/body>/s.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+      const rootOf = (url: string) => rootOfPage(t, url);
       const frameOf = async (url: string) => {
         const [, address, outbreak] = /^<pre>(\S+) (.*)<\/pre>$/s.exec((await rootOf(url)) ?? '') ?? [];
         return { address, outbreak: JSON.parse(outbreak ?? 'null') as unknown };
@@ -468,48 +471,36 @@ describe('a details page’s frame', () => {
       for (const unreadable of [`/details/${id + 1}`, '/details/abc', '/details/0', '/details']) {
         expect(await rootOf(unreadable)).toBe('');
       }
-    } finally {
-      await t.close();
-      rmSync(buildDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('is left out when the build has no frames module', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), `<div id="root">${PAGE_FRAME_SLOT}</div>`);
-    const t = await createTestApp('sqlite', {}, { webDir });
-    try {
+    await withWebBuild({ 'dist/index.html': pageWithRoot(PAGE_FRAME_SLOT) }, async (t) => {
       const id = await createOutbreakRow(t.app.db);
       const page = await t.app.inject({ method: 'GET', url: `/details/${id}` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
-    } finally {
-      await t.close();
-      rmSync(webDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('rate limits and the web app', () => {
   it('never counts the app’s own files against the API limit', async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'ow-web-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Outbreak Watch</title>');
-    writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1);');
-    const t = await createTestApp('sqlite', { rateLimitPerMinute: 3 }, { webDir });
-    try {
-      const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.6' });
-      const files = [];
-      for (let i = 0; i < 10; i += 1) {
-        files.push((await get('/assets/app.js')).statusCode, (await get('/reports')).statusCode);
-      }
-      expect(files.every((status) => status === 200)).toBe(true);
-      const api = [];
-      for (let i = 0; i < 4; i += 1) api.push((await get('/api/countries')).statusCode);
-      expect(api).toEqual([200, 200, 200, 429]);
-    } finally {
-      await t.close();
-      rmSync(webDir, { recursive: true, force: true });
-    }
+    const build = { 'dist/index.html': PAGE, 'dist/assets/app.js': 'console.log(1);' };
+    await withWebBuild(
+      build,
+      async (t) => {
+        const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.6' });
+        const files = [];
+        for (let i = 0; i < 10; i += 1) {
+          files.push((await get('/assets/app.js')).statusCode, (await get('/reports')).statusCode);
+        }
+        expect(files.every((status) => status === 200)).toBe(true);
+        const api = [];
+        for (let i = 0; i < 4; i += 1) api.push((await get('/api/countries')).statusCode);
+        expect(api).toEqual([200, 200, 200, 429]);
+      },
+      { rateLimitPerMinute: 3 },
+    );
   });
 });
