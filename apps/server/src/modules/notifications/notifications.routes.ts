@@ -18,7 +18,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { HttpError } from '../../http-error.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { follow, listFollows, unfollow } from './follows.service.js';
-import { hashToken, readUnsubscribeToken } from './unsubscribe-tokens.js';
+import { readUnsubscribeToken } from './unsubscribe-tokens.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -156,12 +156,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token } = request.query;
-      const userId = readUnsubscribeToken(app.config.jwtSecret, token);
-      if (userId === null) throw new HttpError(400, NOTIFICATION_MESSAGES.unsubscribeInvalid);
+      const parsed = readUnsubscribeToken(app.config.jwtSecret, token);
+      if (parsed === null) throw new HttpError(400, NOTIFICATION_MESSAGES.unsubscribeInvalid);
       await app.db.transaction().execute(async (tx) => {
         const used = await tx
           .insertInto('unsubscribe_uses')
-          .values({ token_hash: hashToken(token) })
+          .values({ token_hash: parsed.useKey })
           .onConflict((oc) => oc.column('token_hash').doNothing())
           .returning('token_hash')
           .executeTakeFirst();
@@ -169,7 +169,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx
           .updateTable('users')
           .set({ notify_email: false, updated_at: new Date().toISOString() })
-          .where('id', '=', userId)
+          .where('id', '=', parsed.userId)
           .execute();
       });
       return { message: NOTIFICATION_MESSAGES.unsubscribed };

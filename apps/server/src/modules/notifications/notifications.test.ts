@@ -184,6 +184,14 @@ describe.each(DATABASE_KINDS)('alerts on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(user.notify_email).toBe(false);
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(400);
+    // The same values spelled otherwise are the same, used link.
+    for (const replay of [`0${token}`, `00${token}`, ` ${token}`, `${token}=`, `+${token}`]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(replay)}`,
+      });
+      expect(answer.statusCode, replay).toBe(400);
+    }
     const forged = `${users.bystander.id}${token.slice(token.indexOf('.'))}`;
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` }))
