@@ -21,12 +21,13 @@ export const NotificationSettingsSchema = z.strictObject({
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /**
- * Real activity counts (DESIGN.md §6), not the spec's fixed samples. Reports and tracked items are the
- * person's own business: null on another member's profile unless the viewer is an admin.
+ * Real activity counts (DESIGN.md §6), not the spec's fixed samples. On another member's profile only
+ * the comments count, which their public comments already show; reports, reports verified (it would name
+ * the verification team) and tracked items are null unless the viewer is an admin.
  */
 export const ActivityStatsSchema = z.object({
   reports: z.number().int().nullable(),
-  verified: z.number().int(),
+  verified: z.number().int().nullable(),
   comments: z.number().int(),
   /** Countries, diseases and outbreaks followed. */
   tracked: z.number().int().nullable(),
@@ -35,8 +36,9 @@ export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
 
 /**
  * A profile (spec §3 Profile). To themself and to admins everything; to other members only what their
- * comments already show (name, title, qualification, affiliation, avatar) plus the membership facts:
- * `reporter_email`, `middle_name`, `role_id`, `user_type`, and the reports and tracked counts are null.
+ * comments already show (name, title, qualification, affiliation, avatar) and the comments count (the
+ * README's promise): `reporter_email`, `middle_name`, `role_id`, `is_verified`, `user_type`,
+ * `created_at`, and the reports, verified and tracked counts are null.
  */
 export const ProfileSchema = z.object({
   id: z.number().int(),
@@ -49,15 +51,19 @@ export const ProfileSchema = z.object({
   affiliation: z.string().nullable(),
   avatar_url: z.string().nullable(),
   role_id: z.number().int().nullable(),
-  is_verified: z.boolean(),
+  is_verified: z.boolean().nullable(),
   user_type: z.string().nullable(),
-  created_at: z.string(),
+  created_at: z.string().nullable(),
   stats: ActivityStatsSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** `GET /api/profile/me` and `PUT /api/profile/me`: the profile plus the owner's settings. */
-export const OwnProfileSchema = ProfileSchema.extend({ notification_settings: NotificationSettingsSchema });
+/** `GET /api/profile/me` and `PUT /api/profile/me`: the whole profile plus the owner's settings. */
+export const OwnProfileSchema = ProfileSchema.extend({
+  is_verified: z.boolean(),
+  created_at: z.string(),
+  notification_settings: NotificationSettingsSchema,
+});
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** `GET /api/profile/{id}` (spec §7). */

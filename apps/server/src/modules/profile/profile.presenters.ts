@@ -33,7 +33,7 @@ export interface ActivityCounts {
 /**
  * The reporter privacy rule for profiles (DESIGN.md §6 as amended): the person themself and admins see
  * everything; other members only what the person's comments already show, so that no profile ties a
- * name to reporting.
+ * name to reporting or to the verification team.
  */
 export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: { full: boolean }): Profile {
   const { full } = options;
@@ -48,12 +48,12 @@ export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: 
     affiliation: row.affiliation,
     avatar_url: row.avatar_url,
     role_id: full ? row.role_id : null,
-    is_verified: row.is_verified,
+    is_verified: full ? row.is_verified : null,
     user_type: full ? row.user_type : null,
-    created_at: row.created_at,
+    created_at: full ? row.created_at : null,
     stats: {
       reports: full ? stats.reports : null,
-      verified: stats.verified,
+      verified: full ? stats.verified : null,
       comments: stats.comments,
       tracked: full ? stats.tracked : null,
     },
@@ -82,6 +82,8 @@ export function presentNotificationSettings(row: ProfileRow): NotificationSettin
 export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts): OwnProfile {
   return {
     ...presentProfile(row, stats, { full: true }),
+    is_verified: row.is_verified,
+    created_at: row.created_at,
     notification_settings: presentNotificationSettings(row),
   };
 }

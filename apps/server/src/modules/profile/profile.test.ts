@@ -261,6 +261,8 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
     let subject: TestUser;
     /** A reporter who has only reported: nothing of theirs is public. */
     let silentReporter: TestUser;
+    /** An admin who confirmed a report and commented. */
+    let verifier: TestUser;
     beforeAll(async () => {
       subject = await createUser(t.app.db, {
         first_name: 'Kofi',
@@ -276,6 +278,12 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
         .execute();
       silentReporter = await createUser(t.app.db, { role_id: ROLE.REPORTER, user_type: 'reporter' });
       await createOutbreakRow(t.app.db, { reporter_id: silentReporter.id });
+      verifier = await createUser(t.app.db, { first_name: 'Ama', last_name: 'Owusu', role_id: ROLE.ADMIN });
+      await createOutbreakRow(t.app.db, { confirmed_by_id: verifier.id });
+      await t.app.db
+        .insertInto('comments')
+        .values({ outbreak_id: outbreakId, author_id: verifier.id, content: 'Confirmed by the lab.' })
+        .execute();
     });
 
     it('answers a visitor with 401', async () => {
@@ -298,10 +306,35 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
         role_id: null,
         user_type: null,
         reporter_email: null,
-        stats: { reports: null, verified: 0, comments: 1, tracked: null },
+        stats: { reports: null, verified: null, comments: 1, tracked: null },
       });
       expect(body.user).not.toHaveProperty('notification_settings');
       expect(JSON.stringify(body)).not.toContain(subject.email);
+    });
+
+    it('gives a blogger only the name, title, qualification, affiliation and comments count of a verifier', async () => {
+      const { token } = await signedInUser({ role_id: ROLE.BLOGGER });
+      const { status, body } = await request<PublicProfileResponse>('GET', `/api/profile/${verifier.id}`, {
+        token,
+      });
+      expect(status).toBe(200);
+      // Nothing says this member confirms reports, is verified, or since when they are a member.
+      expect(body.user).toEqual({
+        id: verifier.id,
+        title: null,
+        first_name: 'Ama',
+        last_name: 'Owusu',
+        middle_name: null,
+        reporter_email: null,
+        qualification: null,
+        affiliation: null,
+        avatar_url: null,
+        role_id: null,
+        is_verified: null,
+        user_type: null,
+        created_at: null,
+        stats: { reports: null, verified: null, comments: 1, tracked: null },
+      });
     });
 
     it('answers "not public" exactly as "no such member", so ids cannot be walked', async () => {
@@ -340,8 +373,14 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
       expect(body.user).toMatchObject({
         reporter_email: subject.email,
         role_id: ROLE.REPORTER,
-        stats: { reports: 1, comments: 1, tracked: 0 },
+        is_verified: true,
+        created_at: expect.any(String),
+        stats: { reports: 1, verified: 0, comments: 1, tracked: 0 },
       });
+      const ofVerifier = await request<PublicProfileResponse>('GET', `/api/profile/${verifier.id}`, {
+        token,
+      });
+      expect(ofVerifier.body.user.stats.verified).toBe(1);
       const silent = await request<PublicProfileResponse>('GET', `/api/profile/${silentReporter.id}`, {
         token,
       });

@@ -13,8 +13,11 @@ export function AboutCard({ profile }: { profile: Profile }) {
   }
   if (hasText(profile.affiliation)) professional.push({ term: 'Affiliation', value: profile.affiliation });
 
-  const account: ProfileFact[] = [{ term: 'Member since', value: formatLongDate(profile.created_at) }];
-  // Another member's user type is not shown to them (it would say who reports).
+  // Another member's account details are not shown to them (the user type would say who reports).
+  const account: ProfileFact[] = [];
+  if (profile.created_at !== null) {
+    account.push({ term: 'Member since', value: formatLongDate(profile.created_at) });
+  }
   if (profile.user_type !== null) {
     account.push({ term: 'User type', value: capitalise(profile.user_type) });
   }
@@ -31,10 +34,12 @@ export function AboutCard({ profile }: { profile: Profile }) {
             <p className="mt-3 text-slate-700 dark:text-slate-300">No professional information given.</p>
           )}
         </div>
-        <div>
-          <h3 className={subheading}>Account details</h3>
-          <ProfileFacts facts={account} className="mt-3" />
-        </div>
+        {account.length > 0 && (
+          <div>
+            <h3 className={subheading}>Account details</h3>
+            <ProfileFacts facts={account} className="mt-3" />
+          </div>
+        )}
       </div>
     </ProfileCard>
   );

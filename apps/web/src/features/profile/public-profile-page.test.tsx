@@ -105,12 +105,14 @@ describe('Public profile', () => {
     expect(factValue(contributions, 'Discussion contributions')).toHaveTextContent('7');
   });
 
-  it("leaves out another member's reports count and user type when the server withholds them", async () => {
+  it("leaves out another member's account details and counts when the server withholds them", async () => {
     serveProfile(
       createProfile({
         user_type: null,
         role_id: null,
-        stats: { reports: null, verified: 0, comments: 7, tracked: null },
+        is_verified: null,
+        created_at: null,
+        stats: { reports: null, verified: null, comments: 7, tracked: null },
       }),
     );
     renderSignedIn('/profile/42');
@@ -118,7 +120,12 @@ describe('Public profile', () => {
     await findPageHeading('Dr. Amara Okafor');
     expect(factValue(card('Contributions'), 'Discussion contributions')).toHaveTextContent('7');
     expect(screen.queryByText('Outbreak reports submitted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Outbreaks verified')).not.toBeInTheDocument();
     expect(screen.queryByText('User type')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Member since/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account details' })).not.toBeInTheDocument();
+    expect(factValue(card('About'), 'Qualification')).toHaveTextContent('Epidemiologist');
   });
 
   it('toggles Follow to Following and back', async () => {

@@ -70,7 +70,10 @@ export function PublicProfilePage() {
         }
         actions={<ProfileActions key={profile.id} email={profile.reporter_email} />}
         facts={[
-          { term: 'Member Since', value: <MemberSince createdAt={profile.created_at} now={now} /> },
+          // Another member's joining date is not shown to them (DESIGN.md §6: only their public activity).
+          ...(profile.created_at === null
+            ? []
+            : [{ term: 'Member Since', value: <MemberSince createdAt={profile.created_at} now={now} /> }]),
           {
             term: 'Affiliation',
             value: hasText(profile.affiliation) ? profile.affiliation : 'Not specified',

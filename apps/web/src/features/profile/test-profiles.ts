@@ -32,6 +32,8 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
 export function createOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
     ...createProfile({ id: 7, reporter_email: 'amara.okafor@example.org' }),
+    is_verified: true,
+    created_at: '2024-03-03T12:00:00.000Z',
     notification_settings: {
       email: true,
       push: true,
