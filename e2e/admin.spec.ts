@@ -149,7 +149,7 @@ test.describe('administration', () => {
   }) => {
     // A member of its own, so no other journey signs in as someone this one suspends.
     const email = `suspend.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-    const password = 'Watchful-Heron-58';
+    const password = 'Mindful-Heron-58';
     const lastName = uniqueName('Okoro').replace(' ', '');
     const name = `Chidi ${lastName}`;
     const registered = await request.post('/api/register', {

@@ -3,7 +3,7 @@ import { waitForMailedLink } from './mail';
 import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
 import { watchConsole } from './support';
 
-const PASSWORD = 'Watchful-Heron-58';
+const PASSWORD = 'Mindful-Heron-58';
 const EMPTY_TEXT =
   'No notifications yet. Follow countries, diseases or outbreaks to be told when something changes.';
 const UNSUBSCRIBED =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES } from './messages.js';
-import { newPasswordProblem, PASSWORD_MAX_LENGTH } from './password.js';
+import { newPasswordProblemCode, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEMS } from './password.js';
 import { MAX_ID } from './reference.js';
 
 /** Email as typed in a form: required, valid, at most 254 characters (spec §5). */
@@ -16,12 +16,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A new password (register, reset): the spec's length and strength rules, checked in one place. */
+/**
+ * A new password (register, reset): the spec's length and strength rules, checked in one place. The
+ * refusal's code rides in the issue's `params` (the server puts it in the error's `details`).
+ */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .superRefine((password, ctx) => {
-    const problem = newPasswordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const code = newPasswordProblemCode(password);
+    if (code) ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEMS[code], params: { code } });
   });
 
 const optionalId = z.number().int().positive().max(MAX_ID).nullable().optional();

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const FieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  /** A machine-readable reason where one is defined (a refused password: `PasswordProblemCode`). */
+  code: z.string().optional(),
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 

@@ -28,6 +28,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',
   passwordTooCommon: 'This password is too common and easy to guess. Please choose a less predictable one.',
   passwordHasProductName: 'Your password must not contain the name of this site.',
+  passwordHasDomainWord:
+    'Your password must not contain words about what this site does, such as "outbreak" or "surveillance".',
   passwordIsDemo: 'This password is published with the demo data. Please choose your own.',
   passwordHasEmail: 'Your password must not contain your email address.',
   passwordHasName: 'Your password must not contain your name.',

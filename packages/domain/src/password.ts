@@ -49,14 +49,40 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score, label, checks };
 }
 
+/**
+ * Why a new password is refused, as a machine-readable code: a refusal's `details` carries it beside the
+ * text (`{ field: 'password', message, code }`), so a client can react without matching sentences.
+ */
+export const PASSWORD_PROBLEMS = {
+  password_required: MESSAGES.passwordRequired,
+  password_too_short: MESSAGES.passwordTooShort,
+  password_too_long: MESSAGES.maxLength(PASSWORD_MAX_LENGTH),
+  password_too_weak: MESSAGES.passwordTooWeak,
+  password_is_demo: AUTH_MESSAGES.passwordIsDemo,
+  password_has_product_name: AUTH_MESSAGES.passwordHasProductName,
+  password_has_domain_word: AUTH_MESSAGES.passwordHasDomainWord,
+  password_has_email: AUTH_MESSAGES.passwordHasEmail,
+  password_has_name: AUTH_MESSAGES.passwordHasName,
+  password_repeats: AUTH_MESSAGES.passwordRepeats,
+  password_sequence: AUTH_MESSAGES.passwordSequence,
+  password_too_common: AUTH_MESSAGES.passwordTooCommon,
+} as const;
+export type PasswordProblemCode = keyof typeof PASSWORD_PROBLEMS;
+
+/** The code of the first rule of spec §5 a new password breaks, or null. */
+export function newPasswordProblemCode(password: string): PasswordProblemCode | null {
+  const length = passwordLength(password);
+  if (length === 0) return 'password_required';
+  if (length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (length > PASSWORD_MAX_LENGTH) return 'password_too_long';
+  if (passwordStrength(password).score < PASSWORD_MIN_SCORE) return 'password_too_weak';
+  return null;
+}
+
 /** The first rule of spec §5 a new password breaks, or null. Server and forms call the same function. */
 export function newPasswordProblem(password: string): string | null {
-  const length = passwordLength(password);
-  if (length === 0) return MESSAGES.passwordRequired;
-  if (length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (length > PASSWORD_MAX_LENGTH) return MESSAGES.maxLength(PASSWORD_MAX_LENGTH);
-  if (passwordStrength(password).score < PASSWORD_MIN_SCORE) return MESSAGES.passwordTooWeak;
-  return null;
+  const code = newPasswordProblemCode(password);
+  return code && PASSWORD_PROBLEMS[code];
 }
 
 /** Who the password is for: what it must not contain. */
@@ -68,6 +94,43 @@ export interface PasswordOwner {
 /** Letters and digits only, lower-cased: "Outbreak-Watch" and "outbreakwatch" compare equal. */
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The product's subject (NIST SP 800-63B "context-specific words"): stems of the words an attacker of a
+ * surveillance site tries first, "Outbreaks#Surveil9" or "Surveillance#2029". Compared with the password's
+ * letters and digits, also with look-alike digits read as letters ("0utbr3ak").
+ */
+export const PASSWORD_DOMAIN_WORDS = [
+  'outbreak',
+  'surveil',
+  'watch',
+  'epidemi',
+  'pandemic',
+  'endemic',
+  'infect',
+  'disease',
+  'pathogen',
+  'contagio',
+  'quarantin',
+  'virus',
+] as const;
+
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/** Look-alike digits and symbols read as the letters they stand for: "P@ssw0rd" is "password". */
+export function readLookAlikes(text: string): string {
+  return text.replace(/[013457@$!]/g, (c) => LOOK_ALIKES[c] ?? c);
 }
 
 /** Shortest part of an email or a name that counts as "containing" it: "Al" or "Li" would refuse too much. */
@@ -99,14 +162,21 @@ function isRepeatedUnit(password: string): boolean {
 }
 
 /**
- * NIST SP 800-63B's "context-specific words" and patterns: the site's name, the published demo
+ * NIST SP 800-63B's "context-specific words" and patterns: the site's name and subject, the published demo
  * password, the user's own email and names, and repeated or sequential runs. Null when none applies.
  * The server adds the list of common passwords (too large for the browser).
  */
-export function personalPasswordProblem(password: string, owner: PasswordOwner = {}): string | null {
+export function personalPasswordProblemCode(
+  password: string,
+  owner: PasswordOwner = {},
+): PasswordProblemCode | null {
   const flat = compact(password);
-  if (flat.includes(compact(DEMO_PASSWORD))) return AUTH_MESSAGES.passwordIsDemo;
-  if (flat.includes(compact(PRODUCT.name))) return AUTH_MESSAGES.passwordHasProductName;
+  if (flat.includes(compact(DEMO_PASSWORD))) return 'password_is_demo';
+  if (flat.includes(compact(PRODUCT.name))) return 'password_has_product_name';
+  const readable = compact(readLookAlikes(password.toLowerCase()));
+  if (PASSWORD_DOMAIN_WORDS.some((word) => flat.includes(word) || readable.includes(word))) {
+    return 'password_has_domain_word';
+  }
   const email = owner.email?.trim().toLowerCase() ?? '';
   const localPart = email.split('@')[0] ?? '';
   // The whole name before the @ and each word in it: "kestrel.fox7" gives "kestrelfox7", "kestrel", "fox".
@@ -116,15 +186,21 @@ export function personalPasswordProblem(password: string, owner: PasswordOwner =
     (password.toLowerCase().includes(email) ||
       emailWords.some((word) => word.length >= MIN_PERSONAL_PART && flat.includes(word)))
   ) {
-    return AUTH_MESSAGES.passwordHasEmail;
+    return 'password_has_email';
   }
   const names = (owner.names ?? []).flatMap((name) => (name ?? '').split(/[\s-]+/)).map(compact);
   if (names.some((name) => name.length >= MIN_PERSONAL_PART && flat.includes(name))) {
-    return AUTH_MESSAGES.passwordHasName;
+    return 'password_has_name';
   }
-  if (isRepeatedUnit(password)) return AUTH_MESSAGES.passwordRepeats;
+  if (isRepeatedUnit(password)) return 'password_repeats';
   const run = hasRun(password);
-  if (run === 'repeat') return AUTH_MESSAGES.passwordRepeats;
-  if (run === 'sequence') return AUTH_MESSAGES.passwordSequence;
+  if (run === 'repeat') return 'password_repeats';
+  if (run === 'sequence') return 'password_sequence';
   return null;
+}
+
+/** The message of `personalPasswordProblemCode`, for the forms. */
+export function personalPasswordProblem(password: string, owner: PasswordOwner = {}): string | null {
+  const code = personalPasswordProblemCode(password, owner);
+  return code && PASSWORD_PROBLEMS[code];
 }

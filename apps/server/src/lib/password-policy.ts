@@ -1,25 +1,15 @@
 import {
-  AUTH_MESSAGES,
-  newPasswordProblem,
-  personalPasswordProblem,
+  newPasswordProblemCode,
+  PASSWORD_PROBLEMS,
+  personalPasswordProblemCode,
+  readLookAlikes,
   type PasswordOwner,
+  type PasswordProblemCode,
 } from '@outbreak-watch/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** ~49,000 most common passwords from leaked sets (@zxcvbn-ts/language-common, MIT). */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
-
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-};
 
 /**
  * The forms people dress a common password in: any case, with digits and symbols before or after,
@@ -29,8 +19,7 @@ const LEET: Record<string, string> = {
 function commonCandidates(password: string): string[] {
   const lower = password.toLowerCase();
   const stripEnds = (value: string) => value.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  const unleet = (value: string) => value.replace(/[013457@$!]/g, (c) => LEET[c] ?? c);
-  return [lower, stripEnds(lower), unleet(stripEnds(lower)), stripEnds(unleet(lower))].filter(
+  return [lower, stripEnds(lower), readLookAlikes(stripEnds(lower)), stripEnds(readLookAlikes(lower))].filter(
     (candidate) => candidate.length >= 4,
   );
 }
@@ -39,14 +28,22 @@ export function isCommonPassword(password: string): boolean {
   return commonCandidates(password).some((candidate) => COMMON_PASSWORDS.has(candidate));
 }
 
+export interface PasswordPolicyProblem {
+  code: PasswordProblemCode;
+  message: string;
+}
+
 /**
  * DESIGN.md §9 and NIST SP 800-63B: the spec's rules, the words and patterns of this site and this
  * person, and the common-password list; for registration, reset and the admin from the environment alike.
  */
-export function passwordPolicyProblem(password: string, owner: PasswordOwner = {}): string | null {
-  return (
-    newPasswordProblem(password) ??
-    personalPasswordProblem(password, owner) ??
-    (isCommonPassword(password) ? AUTH_MESSAGES.passwordTooCommon : null)
-  );
+export function passwordPolicyProblem(
+  password: string,
+  owner: PasswordOwner = {},
+): PasswordPolicyProblem | null {
+  const code =
+    newPasswordProblemCode(password) ??
+    personalPasswordProblemCode(password, owner) ??
+    (isCommonPassword(password) ? 'password_too_common' : null);
+  return code && { code, message: PASSWORD_PROBLEMS[code] };
 }

@@ -8,6 +8,14 @@ import { HttpError } from '../http-error.js';
 interface ValidationIssue {
   instancePath: string;
   message?: string;
+  /** A custom issue's own `params` (a refused password's `code`) sit one level down. */
+  params?: { params?: { code?: unknown } };
+}
+
+/** The machine-readable reason a schema gave its issue, if any. */
+function issueCode(issue: ValidationIssue): { code: string } | object {
+  const code = issue.params?.params?.code;
+  return typeof code === 'string' ? { code } : {};
 }
 
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -74,6 +82,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           (error.validationContext ?? 'request'),
         message: issue.message ?? 'Invalid value',
+        ...issueCode(issue),
       }));
       const [first] = details;
       const message =

@@ -26,7 +26,7 @@ export async function ensureAdmin(db: Kysely<DB>, account: AdminAccount): Promis
     email: account.email,
     names: [account.firstName, account.lastName],
   });
-  if (problem) throw new Error(`The admin password is refused: ${problem}`);
+  if (problem) throw new Error(`The admin password is refused: ${problem.message}`);
   const email = normalizeEmail(account.email);
   const roleId = account.roleId ?? ROLE.SUPER_ADMIN;
   const existing = await db

@@ -50,7 +50,7 @@ const resetLink = (ctx: AuthContext, token: string, email: string) =>
 
 function assertPasswordPolicy(password: string, owner: PasswordOwner): void {
   const problem = passwordPolicyProblem(password, owner);
-  if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
+  if (problem) throw badRequest(problem.message, [{ field: 'password', ...problem }]);
 }
 
 /** 429 with Retry-After while any of these keys must wait. */
