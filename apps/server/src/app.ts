@@ -116,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
+        // Who asked, once the access token has named them (not on sign-in itself, nor for visitors).
+        ...(request.user ? { user_id: request.user.id, session_id: request.sessionId } : {}),
       },
       'request',
     );

@@ -21,11 +21,15 @@ export const AUDIT_ACTIONS = {
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',
   /** Security events (no actor but the account concerned, when there is one). */
+  /** Details: the new session's id. */
+  signIn: 'auth.sign_in',
   signInFailed: 'auth.sign_in_failed',
   signInThrottled: 'auth.sign_in_throttled',
   resetRequested: 'auth.reset_requested',
   resetCompleted: 'auth.reset_completed',
   refreshReused: 'auth.refresh_reused',
+  /** A signed-in user refused by a role check (403); details: method, route, role and session id. */
+  accessDenied: 'auth.access_denied',
 } as const;
 
 const optionalId = z.coerce

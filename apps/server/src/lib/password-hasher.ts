@@ -24,6 +24,18 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The PHC string prefix of a hash made with the current parameters; pinned by a test. */
+export const PASSWORD_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
+/**
+ * Whether a stored hash was made otherwise than the current policy says (an older, weaker `m=4096,t=1`,
+ * another variant, or something unreadable): sign-in then stores a new hash of the password it has just
+ * verified, so raising the parameters reaches every account that signs in.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(PASSWORD_HASH_PREFIX);
+}
+
 export function hashPassword(password: string): Promise<string> {
   return withHashSlot(() => hash(password, ARGON2_OPTIONS));
 }

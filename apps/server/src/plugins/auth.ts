@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@outbreak-watch/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUDIT_ACTIONS, AUTH_MESSAGES, XSRF_COOKIE, XSRF_HEADER } from '@outbreak-watch/domain';
 import { HttpError } from '../http-error.js';
 import { safeEqual, verifyAccessToken } from '../lib/tokens.js';
+import { auditContextOf, recordAudit } from '../modules/audit/audit.service.js';
 
 /** The signed-in user as every request sees it, read from the database on each request. */
 export interface AuthUser {
@@ -16,6 +17,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The session the access token names, once it has yielded a user (for logs and the audit log). */
+    sessionId: string | null;
     /** Why a bearer token did not yield a user. */
     authProblem: 'invalid' | 'suspended' | null;
   }
@@ -77,6 +80,7 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
     request.authProblem = 'invalid';
     return;
   }
+  request.sessionId = claims.sessionId;
   request.user = {
     id: user.id,
     email: user.email,
@@ -89,6 +93,7 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('authProblem', null);
   app.addHook('onRequest', async (request) => {
     checkCsrf(request);
@@ -112,11 +117,28 @@ export const requireVerified: preHandlerAsyncHookHandler = async function (reque
   if (!request.user?.is_verified) throw new HttpError(403, AUTH_MESSAGES.verificationRequired);
 };
 
-/** Signed in with one of these roles. */
+/**
+ * Signed in with one of these roles. A signed-in user refused here (an admin route tried by a blogger) is
+ * a security event: it goes to the audit log with the route and the session.
+ */
 export function requireRole(...roles: number[]): preHandlerAsyncHookHandler {
   return async function (request, reply) {
     await requireAuth.call(this, request, reply);
-    if (!request.user || !roles.includes(request.user.role_id))
-      throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    const user = request.user!;
+    if (roles.includes(user.role_id)) return;
+    // The refusal stands even when the audit log cannot be written (the log line says so).
+    await recordAudit(this.db, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.accessDenied,
+      targetType: 'route',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url,
+        role_id: user.role_id,
+        session_id: request.sessionId,
+      },
+      context: auditContextOf(request),
+    }).catch((error: unknown) => request.log.error({ err: error }, 'access denied: audit entry not written'));
+    throw new HttpError(403, AUTH_MESSAGES.forbidden);
   };
 }

@@ -67,10 +67,13 @@ describe.each(DATABASE_KINDS)('administration of reference data on %s', (kind) =
       async (method, url, payload) => {
         const tables = ['titles', 'affiliations', 'qualifications', 'users', 'audit_log'] as const;
         const before = await countTables(t.app.db, tables);
+        const deniedBefore = await countAudit(t.app.db, AUDIT_ACTIONS.accessDenied);
         expect((await request(method, url, undefined, payload)).statusCode).toBe(401);
         expect((await request(method, url, users.blogger.token, payload)).statusCode).toBe(403);
         expect((await request(method, url, users.reporter.token, payload)).statusCode).toBe(403);
-        expect(await countTables(t.app.db, tables)).toEqual(before);
+        // The only trace: each refusal of a signed-in user is a security event in the audit log.
+        expect(await countAudit(t.app.db, AUDIT_ACTIONS.accessDenied)).toBe(deniedBefore + 2);
+        expect(await countTables(t.app.db, tables)).toEqual({ ...before, audit_log: before.audit_log + 2 });
       },
     );
 

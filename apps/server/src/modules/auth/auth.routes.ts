@@ -21,6 +21,7 @@ import { randomToken } from '../../lib/tokens.js';
 import { auditContextOf } from '../audit/audit.service.js';
 import type { AuthClient, AuthContext } from './auth.context.js';
 import * as auth from './auth.service.js';
+import { login } from './sign-in.service.js';
 
 const clientOf = (request: FastifyRequest): AuthClient => ({
   audit: auditContextOf(request),
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request, reply) => {
-      const signIn = await auth.login(context, request.body, clientOf(request));
+      const signIn = await login(context, request.body, clientOf(request));
       setXsrfCookie(reply);
       setDeviceCookie(reply, signIn.deviceCookie);
       return signIn.session;

@@ -2,11 +2,8 @@ import {
   AUDIT_ACTIONS,
   AUTH_MESSAGES,
   normalizeEmail,
-  passwordLength,
-  PASSWORD_MAX_LENGTH,
   ROLE,
   type AuthResponse,
-  type LoginRequest,
   type PasswordOwner,
   type RegisterRequestSchema,
   type ResetPasswordRequest,
@@ -19,9 +16,8 @@ import type { UsersTable } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
-import { deviceNonceFor, issueDeviceCookie } from '../../lib/device-cookie.js';
 import { consumeEmailToken, createEmailToken, voidEmailTokens } from '../../lib/email-tokens.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password-hasher.js';
+import { hashPassword } from '../../lib/password-hasher.js';
 import { passwordPolicyProblem } from '../../lib/password-policy.js';
 import { endAllSessions, endSessionOfToken, rotateRefreshToken, startSession } from '../../lib/sessions.js';
 import { signAccessToken } from '../../lib/tokens.js';
@@ -37,7 +33,7 @@ import {
   type ThrottleKey,
 } from './throttles.js';
 
-type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<UsersTable>;
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
 /** Forgot-password and resend answers take at least this long, whether or not the account exists. */
@@ -54,11 +50,11 @@ function assertPasswordPolicy(password: string, owner: PasswordOwner): void {
 }
 
 /** 429 with Retry-After while any of these keys must wait. */
-async function assertNotThrottled(ctx: AuthContext, keys: ThrottleKey[]): Promise<void> {
+export async function assertNotThrottled(ctx: AuthContext, keys: ThrottleKey[]): Promise<void> {
   refuseWhileWaiting(await throttleWaitMs(ctx.db, keys));
 }
 
-function refuseWhileWaiting(waitMs: number): void {
+export function refuseWhileWaiting(waitMs: number): void {
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     const message =
@@ -77,20 +73,25 @@ async function padTo(startedAt: number, minimumMs: number): Promise<void> {
 }
 
 /** A new session: a 15-minute access token naming it and the first refresh token of its family. */
-async function issueSession(ctx: AuthContext, user: UserRow, remember: boolean): Promise<AuthResponse> {
+export async function issueSession(
+  ctx: AuthContext,
+  user: UserRow,
+  remember: boolean,
+): Promise<{ auth: AuthResponse; sessionId: string }> {
   const session = await startSession(ctx.db, user, { remember });
   const access = await signAccessToken(ctx.config.jwtSecret, {
     userId: user.id,
     passwordVersion: user.password_changed_at,
     sessionId: session.id,
   });
-  return {
+  const auth = {
     user: presentSessionUser(user),
     access_token: access.token,
     refresh_token: session.refresh.token,
     access_token_exp: access.exp,
     refresh_token_exp: session.refresh.exp,
   };
+  return { auth, sessionId: session.id };
 }
 
 async function assertMetadataExists(ctx: AuthContext, input: RegisterInput): Promise<void> {
@@ -147,91 +148,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     throw error;
   }
   ctx.kickMail();
-  return issueSession(ctx, user, false);
-}
-
-/**
- * The throttles a sign-in answers to: a browser that signed in to this account before answers for
- * itself alone; any other answers to the account's count and its address's.
- */
-function signInThrottles(ctx: AuthContext, email: string, client: AuthClient) {
-  const nonce = deviceNonceFor(ctx.config.jwtSecret, email, client.deviceCookie);
-  const own = nonce ? { key: `device:${nonce}`, policy: THROTTLES.device } : accountThrottle(email);
-  const address = { key: `address:${client.audit.ip ?? 'unknown'}`, policy: THROTTLES.address };
-  return {
-    /** Checked and counted before the password check; a success takes the count back. */
-    own,
-    /** Counted after a failure only: signing in to one's own account never adds to it or clears it. */
-    afterFailure: nonce ? [] : [address],
-  };
-}
-
-export interface SignIn {
-  session: AuthResponse;
-  /** A new device cookie for the browser (lib/device-cookie.ts). */
-  deviceCookie: string;
-}
-
-/**
- * Wrong password and unknown email give the same answer in about the same time. Each attempt at an
- * account is counted before the (slow) password check, so parallel guesses cannot all slip under the
- * throttle; a success takes its count back.
- */
-export async function login(ctx: AuthContext, input: LoginRequest, client: AuthClient): Promise<SignIn> {
-  const email = normalizeEmail(input.email);
-  const throttles = signInThrottles(ctx, email, client);
-  await assertNotThrottled(ctx, throttles.afterFailure);
-  const own = await countAttempt(ctx.db, throttles.own);
-  refuseWhileWaiting(own.waitMs);
-  const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  const isValid =
-    user && passwordLength(input.password) <= PASSWORD_MAX_LENGTH
-      ? await verifyPassword(user.password_hash, input.password)
-      : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
-    const counted = [{ key: throttles.own, count: own.count }];
-    for (const key of throttles.afterFailure) {
-      counted.push({ key, count: (await countAttempt(ctx.db, key)).count });
-    }
-    await recordSignInFailure(ctx, client, user?.id ?? null, email, counted);
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  }
-  if (user.is_suspended) throw new HttpError(403, AUTH_MESSAGES.accountSuspended);
-  await clearThrottles(ctx.db, [throttles.own]);
-  return {
-    session: await issueSession(ctx, user, input.remember ?? false),
-    deviceCookie: issueDeviceCookie(ctx.config.jwtSecret, email),
-  };
-}
-
-/**
- * Security events for the audit log: every failed sign-in, and the failure that starts a wait. The email
- * is kept only when it names an account, so a password typed into the email field is never stored.
- */
-async function recordSignInFailure(
-  ctx: AuthContext,
-  client: AuthClient,
-  userId: number | null,
-  email: string,
-  counted: { key: ThrottleKey; count: number }[],
-): Promise<void> {
-  const target = { targetType: 'user', targetId: userId, context: client.audit };
-  const account = userId === null ? {} : { email };
-  await recordAudit(ctx.db, {
-    actorId: null,
-    action: AUDIT_ACTIONS.signInFailed,
-    ...target,
-    details: account,
-  });
-  const started = counted.filter(({ key, count }) => count === key.policy.free + 1);
-  for (const { key } of started) {
-    await recordAudit(ctx.db, {
-      actorId: null,
-      action: AUDIT_ACTIONS.signInThrottled,
-      ...target,
-      details: { ...account, scope: key.key.slice(0, key.key.indexOf(':')), failures: key.policy.free + 1 },
-    });
-  }
+  return (await issueSession(ctx, user, false)).auth;
 }
 
 /** A new access token and the next refresh token of the same session; a reused token ends the session. */
