@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, weakSecretProblem } from './config.js';
+import { createTestConfig } from './test/test-app.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ow-config-'));
 
@@ -33,9 +34,34 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://u@h/db',
-      JWT_SECRET: 'x'.repeat(40),
+      JWT_SECRET: 'Vq8-3mZt_Lp0wXc7Rn2Yb5Hs9Kd4Fg6Je1Ua',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+  });
+
+  it.each([
+    ['32 × "a"', 'a'.repeat(32), /too little entropy: 1 different character, at least 16 needed/],
+    ['15 different characters', 'abcdefghijklmno'.repeat(3), /15 different characters/],
+    ["jwt.io's example", 'your-256-bit-secret-padded-to-length-0123456789', /example value/],
+    ['a "change me" placeholder', 'CHANGE_ME_to_a_long_random_string_1234567890', /example value/],
+  ])('refuses a weak JWT_SECRET (%s) with a clear reason', (_name, secret, reason) => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const [problem] = (error as ConfigError).problems;
+      expect(problem).toMatch(/^JWT_SECRET: /);
+      expect(problem).toMatch(reason);
+      expect(problem).toContain('openssl rand -base64 48');
+    }
+  });
+
+  it('accepts the secrets the tests, benchmarks and a generated install use', () => {
+    const testSecret = createTestConfig().jwtSecret;
+    expect(weakSecretProblem(testSecret)).toBeNull();
+    expect(weakSecretProblem('bench-secret-that-is-long-enough-for-hs256')).toBeNull();
+    expect(weakSecretProblem(loadConfig({ DATA_DIR: dataDir() }).jwtSecret)).toBeNull();
   });
 
   it('turns an empty MAP_TILE_URL into "no tiles" and parses DEMO_DATA', () => {

@@ -108,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push('JWT_SECRET: required when DATABASE_URL is set (every instance must share it)');
   }
+  const secretProblem = e.JWT_SECRET === undefined ? null : weakSecretProblem(e.JWT_SECRET);
+  if (secretProblem) problems.push(`JWT_SECRET: ${secretProblem}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -142,6 +144,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signalDetection: e.SIGNAL_DETECTION,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
+}
+
+/** A signing secret must have at least this many different characters (32 × "a" has one). */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 16;
+
+/**
+ * Placeholders of READMEs and tutorials (jwt.io's "your-256-bit-secret", "change me", …): a secret that
+ * contains one was copied, not generated. Compared on letters and digits only, lower-cased.
+ */
+const EXAMPLE_SECRET_WORDS = [
+  'your256bitsecret',
+  'yoursecret',
+  'yourjwtsecret',
+  'changeme',
+  'changethis',
+  'replaceme',
+  'replacethis',
+  'mysecret',
+  'supersecret',
+  'secretkey',
+  'keyboardcat',
+  'placeholder',
+  'example',
+];
+
+/** Why a JWT_SECRET is too weak to sign sessions with, or null. */
+export function weakSecretProblem(secret: string): string | null {
+  const generate = 'generate one with `openssl rand -base64 48`';
+  const distinct = new Set(secret).size;
+  if (distinct < MIN_SECRET_DISTINCT_CHARACTERS) {
+    return `too little entropy: ${distinct} different character${distinct === 1 ? '' : 's'}, at least ${MIN_SECRET_DISTINCT_CHARACTERS} needed; ${generate}`;
+  }
+  const flat = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (EXAMPLE_SECRET_WORDS.some((word) => flat.includes(word))) {
+    return `looks like an example value, not a secret; ${generate}`;
+  }
+  return null;
 }
 
 /** A single-machine install keeps its signing secret beside its database, created once. */
