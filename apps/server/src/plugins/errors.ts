@@ -18,6 +18,8 @@ function issueCode(issue: ValidationIssue): { code: string } | object {
   return typeof code === 'string' ? { code } : {};
 }
 
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
+  'Request bodies must be JSON. Please send them with Content-Type: application/json.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 function errorBody(statusCode: number, message: string, details?: ErrorResponse['details']): ErrorResponse {
@@ -88,6 +90,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         details.length === 1 && first ? first.message : 'Some fields are invalid. Please check the details.';
       return sendError(reply, 400, message, details);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendError(reply, 415, UNSUPPORTED_MEDIA_TYPE_MESSAGE);
     }
     // Fastify's own client errors (a body that is not JSON or too large, a client gone mid-body) carry
     // their status; checked before the database codes, since a client's reset also reads ECONNRESET.

@@ -42,6 +42,10 @@ export function handleFrameworkError(
  * naming the accepted coding), and odd query parameters (`checkQuery`).
  */
 export function registerRequestGuards(app: FastifyInstance): void {
+  // Fastify reads text/plain bodies as strings by default, which every JSON endpoint then refuses with a
+  // 400 about its fields; the body's type is what is wrong (RFC 9110 §15.5.16: 415). Routes that accept
+  // another type (the one-click unsubscribe's form) add their own parser.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
     if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, PROTOCOL_MESSAGES.uriTooLong);
     // Node's parser stops reading the chunked body of a request that asks to upgrade at its first bad
