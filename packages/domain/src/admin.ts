@@ -213,5 +213,16 @@ export type AdminSetting = z.infer<typeof AdminSettingSchema>;
 export const AdminSettingsResponseSchema = z.object({ settings: z.array(AdminSettingSchema) });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponseSchema>;
 
+/** One table that only grows unless purged, with its row count and what the scheduled purge removes. */
+export const TableSizeSchema = z.object({
+  name: z.string(),
+  rows: z.number().int(),
+  purge: z.string(),
+});
+export type TableSize = z.infer<typeof TableSizeSchema>;
+/** `GET /api/admin/table-sizes`. */
+export const TableSizesResponseSchema = z.object({ tables: z.array(TableSizeSchema) });
+export type TableSizesResponse = z.infer<typeof TableSizesResponseSchema>;
+
 /** What a masked secret reads as. */
 export const SECRET_MASK = '••••••••';

@@ -18,6 +18,7 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app
 const ADMIN_ENDPOINTS: AdminCall[] = [
   ['GET', '/api/admin/dashboard', undefined],
   ['GET', '/api/admin/settings', undefined],
+  ['GET', '/api/admin/table-sizes', undefined],
   ...(['titles', 'affiliations', 'qualifications'] as const).flatMap((plural): AdminCall[] => [
     ['GET', `/api/admin/${plural}`, undefined],
     ['GET', `/api/admin/${plural}/1`, undefined],

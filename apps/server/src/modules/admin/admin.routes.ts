@@ -16,6 +16,7 @@ import {
   QuestionUpdateRequestSchema,
   ROLE,
   SetUserRoleRequestSchema,
+  TableSizesResponseSchema,
   type MetadataKind,
   type UserAction,
 } from '@outbreak-watch/domain';
@@ -27,6 +28,7 @@ import { getAdminDashboard, listAdminSettings } from './admin-overview.service.j
 import * as questions from './questions-admin.service.js';
 import * as reference from './reference-admin.service.js';
 import * as users from './users-admin.service.js';
+import { countPurgedTables } from '../system/housekeeping.js';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -263,6 +265,18 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ settings: listAdminSettings(app.config) }),
+  );
+  app.get(
+    '/admin/table-sizes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Row counts of the tables the scheduled purge keeps small, and what it removes',
+        response: { 200: TableSizesResponseSchema, ...denied },
+      },
+    },
+    async () => ({ tables: await countPurgedTables(app.db) }),
   );
 };
 

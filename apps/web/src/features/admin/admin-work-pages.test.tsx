@@ -107,6 +107,7 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
         }),
       ),
     );
+    server.use(http.get('/api/admin/table-sizes', () => HttpResponse.json({ tables: [] })));
     renderAdmin('/admin/settings');
     await findHeading('Settings');
     expect(await screen.findByText('Set (hidden)')).toBeInTheDocument();

@@ -3,10 +3,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminSettings } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
 import { WORK_TEXTS } from '../work-texts';
+import { TableSizesCard } from './table-sizes-card';
 
 const texts = WORK_TEXTS.settings;
 
-/** `/admin/settings`: the running configuration, read-only, secrets only said to be set. */
+/** `/admin/settings`: the running configuration, read-only, secrets only said to be set; the table sizes. */
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
 
@@ -47,6 +48,7 @@ export function AdminSettingsPage() {
           </dl>
         </AdminCard>
       )}
+      <TableSizesCard />
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { AdminCard, LoadError } from '../components/admin-page';
+import { useTableSizes } from './api/get-table-sizes';
+
+export const TABLE_SIZES_TEXTS = {
+  title: 'Table sizes',
+  intro:
+    'Rows in the tables that would only grow; a scheduled purge, one instance at a time, removes what can never be used again.',
+  table: 'Table',
+  rows: 'Rows',
+  purge: 'What the purge removes',
+  loading: 'Loading the table sizes…',
+  loadError: 'The table sizes could not be loaded.',
+} as const;
+const texts = TABLE_SIZES_TEXTS;
+
+/** The row counts of the purged tables, on the settings page. */
+export function TableSizesCard() {
+  const sizes = useTableSizes();
+
+  return (
+    <AdminCard className="mt-6">
+      <div className="px-5 pt-4">
+        <h2 id="table-sizes" className="text-lg font-semibold text-slate-950 dark:text-white">
+          {texts.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.intro}</p>
+      </div>
+      {sizes.isPending ? (
+        <Spinner label={texts.loading} className="py-8" />
+      ) : sizes.isError ? (
+        <div className="p-5">
+          <LoadError
+            message={errorMessage(sizes.error, texts.loadError)}
+            onRetry={() => void sizes.refetch()}
+          />
+        </div>
+      ) : (
+        <div className="overflow-x-auto p-5 pt-3">
+          <table aria-labelledby="table-sizes" className="w-full text-left text-sm">
+            <thead className="text-slate-700 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {texts.table}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  {texts.rows}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {texts.purge}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {sizes.data.map((table) => (
+                <tr key={table.name}>
+                  <th
+                    scope="row"
+                    className="py-2 pr-4 font-mono font-semibold break-all text-slate-950 dark:text-white"
+                  >
+                    {table.name}
+                  </th>
+                  <td className="py-2 pr-4 text-right text-slate-900 tabular-nums dark:text-slate-100">
+                    {formatCount(table.rows)}
+                  </td>
+                  <td className="min-w-48 py-2 text-slate-700 dark:text-slate-300">{table.purge}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminCard>
+  );
+}
