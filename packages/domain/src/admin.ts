@@ -185,6 +185,8 @@ export const ADMIN_USER_MESSAGES = {
   alreadySuspended: 'This user is already suspended.',
   notSuspended: 'This user is not suspended.',
   sameRole: 'The user already has this role.',
+  actorChanged:
+    'Your own account was changed by another admin while this was being done, so nothing was changed. Please reload the page.',
 } as const;
 
 /** What a deleted account's reports and comments show as their author. */

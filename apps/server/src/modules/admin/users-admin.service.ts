@@ -141,18 +141,37 @@ const conflict = (message: string) => new HttpError(409, message);
  * a super admin acts on an admin or a super admin.
  */
 async function lockTarget(tx: Tx, id: number, context: AdminActionContext, action: string) {
-  const target = await forUpdate(
+  const { actor } = context;
+  if (id === actor.id) throw forbidden(ADMIN_USER_MESSAGES.self(action));
+  // The actor's row and the target's are locked together, lower id first. Two admins acting on each
+  // other at the same moment (each deleting the other) then queue instead of deadlocking on PostgreSQL,
+  // and the second finds what the first did: its own account gone or changed, a 409. So two super
+  // admins can never delete each other and leave none.
+  const rows = await forUpdate(
     tx,
     tx
       .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'role_id', 'is_verified', 'is_suspended'])
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null),
-  ).executeTakeFirst();
+      .select([
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'role_id',
+        'is_verified',
+        'is_suspended',
+        'deleted_at',
+      ])
+      .where('id', 'in', [id, actor.id])
+      .orderBy('id'),
+  ).execute();
+  const self = rows.find((row) => row.id === actor.id);
+  if (!self || self.deleted_at !== null || self.is_suspended || self.role_id !== actor.role_id) {
+    throw conflict(ADMIN_USER_MESSAGES.actorChanged);
+  }
+  const target = rows.find((row) => row.id === id && row.deleted_at === null);
   if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
-  if (target.id === context.actor.id) throw forbidden(ADMIN_USER_MESSAGES.self(action));
   const targetIsAdmin = target.role_id === ROLE.ADMIN || target.role_id === ROLE.SUPER_ADMIN;
-  if (targetIsAdmin && context.actor.role_id !== ROLE.SUPER_ADMIN)
+  if (targetIsAdmin && actor.role_id !== ROLE.SUPER_ADMIN)
     throw forbidden(ADMIN_USER_MESSAGES.superAdminOnly);
   return target;
 }
