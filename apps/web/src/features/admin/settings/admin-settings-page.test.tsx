@@ -28,7 +28,7 @@ describe('Settings: table sizes', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('sessions');
     expect(within(rows[1]).getByText('12,408')).toBeInTheDocument();
-    expect(within(rows[1]).getByText(TABLES[0].purge)).toBeInTheDocument();
+    expect(within(rows[1]).getAllByText(TABLES[0].purge).length).toBeGreaterThan(0);
     expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent('unsubscribe_uses');
     expect(within(rows[2]).getByText('0')).toBeInTheDocument();
   });

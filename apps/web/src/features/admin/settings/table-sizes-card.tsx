@@ -48,7 +48,7 @@ export function TableSizesCard() {
                 <th scope="col" className="py-2 pr-4 text-right font-semibold">
                   {texts.rows}
                 </th>
-                <th scope="col" className="py-2 font-semibold">
+                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
                   {texts.purge}
                 </th>
               </tr>
@@ -56,16 +56,21 @@ export function TableSizesCard() {
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {sizes.data.map((table) => (
                 <tr key={table.name}>
-                  <th
-                    scope="row"
-                    className="py-2 pr-4 font-mono font-semibold break-all text-slate-950 dark:text-white"
-                  >
-                    {table.name}
+                  <th scope="row" className="py-2 pr-4 align-top font-normal">
+                    <span className="font-mono font-semibold whitespace-nowrap text-slate-950 dark:text-white">
+                      {table.name}
+                    </span>
+                    {/* On a narrow screen the purge rule sits under the table's name, not in a third column. */}
+                    <span className="mt-1 block text-slate-700 sm:hidden dark:text-slate-300">
+                      {table.purge}
+                    </span>
                   </th>
-                  <td className="py-2 pr-4 text-right text-slate-900 tabular-nums dark:text-slate-100">
+                  <td className="py-2 pr-4 text-right align-top text-slate-900 tabular-nums dark:text-slate-100">
                     {formatCount(table.rows)}
                   </td>
-                  <td className="min-w-48 py-2 text-slate-700 dark:text-slate-300">{table.purge}</td>
+                  <td className="hidden py-2 align-top text-slate-700 sm:table-cell dark:text-slate-300">
+                    {table.purge}
+                  </td>
                 </tr>
               ))}
             </tbody>
