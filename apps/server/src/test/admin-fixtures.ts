@@ -1,4 +1,4 @@
-import { periodStart, ROLE } from '@outbreak-watch/domain';
+import { AUDIT_ACTIONS, periodStart, ROLE } from '@outbreak-watch/domain';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../db/database.js';
@@ -45,6 +45,11 @@ export async function countAudit(db: Kysely<DB>, action?: string): Promise<numbe
   let query = db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n'));
   if (action) query = query.where('action', '=', action);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Audit entries besides the `auth.access_denied` events that a refused request itself writes. */
+export async function countAuditBesidesDenials(db: Kysely<DB>): Promise<number> {
+  return (await countAudit(db)) - (await countAudit(db, AUDIT_ACTIONS.accessDenied));
 }
 
 const SUM_COLUMNS = [

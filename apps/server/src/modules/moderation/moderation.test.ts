@@ -14,6 +14,7 @@ import {
   adminTestUsers,
   type AdminCall,
   countAudit,
+  countAuditBesidesDenials,
   failAuditInserts,
   type SignedInUser,
 } from '../../test/admin-fixtures.js';
@@ -65,7 +66,7 @@ describe.each(DATABASE_KINDS)('comment moderation on %s', (kind) => {
         ['PUT', `/api/admin/comments/${id}/unhide`, undefined],
         ['DELETE', `/api/admin/comments/${id}`, { reason: 'Spam' }],
       ] as const;
-      const before = await countTables(t.app.db, ['comments', 'audit_log']);
+      const before = [await countTables(t.app.db, ['comments']), await countAuditBesidesDenials(t.app.db)];
       for (const [method, url, payload] of endpoints) {
         const visitor = await request(method, url, undefined, payload);
         expect(visitor.statusCode, `${method} ${url}`).toBe(401);
@@ -75,7 +76,9 @@ describe.each(DATABASE_KINDS)('comment moderation on %s', (kind) => {
           expect(refused.statusCode, `${method} ${url}`).toBe(403);
         }
       }
-      expect(await countTables(t.app.db, ['comments', 'audit_log'])).toEqual(before);
+      expect([await countTables(t.app.db, ['comments']), await countAuditBesidesDenials(t.app.db)]).toEqual(
+        before,
+      );
       expect((await publicComments()).map((c) => c.id)).toContain(id);
     });
   });

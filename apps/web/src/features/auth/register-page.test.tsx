@@ -153,7 +153,7 @@ describe('Register page', () => {
     expect(confirm).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
   });
 
-  it('says why a password with the person’s name, the site’s name or a run is refused', async () => {
+  it('says why a password with the person’s name, the site’s name or subject, or a run is refused', async () => {
     metadataEndpoint();
     const fields = await renderRegister();
     const { user, email, firstName, password, submit } = fields;
@@ -167,6 +167,9 @@ describe('Register page', () => {
     await user.clear(password);
     await user.type(password, 'My-Outbreak-Watch-7');
     expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordHasProductName);
+    await user.clear(password);
+    await user.type(password, 'Outbreaks#Surveil9');
+    expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordHasDomainWord);
     await user.clear(password);
     await user.type(password, 'Harbour-1234-Kite');
     expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.passwordSequence);
