@@ -3,6 +3,7 @@ export * from './analytics.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './badges.js';
+export * from './confirmation.js';
 export * from './config.js';
 export * from './contact.js';
 export * from './errors.js';
