@@ -1,8 +1,19 @@
-import { MAP_TEXTS, transmissionMeaning, type MapCountry, type Signal } from '@outbreak-watch/domain';
+import {
+  MAP_TEXTS,
+  severityScore,
+  transmissionMeaning,
+  type MapCountry,
+  type Signal,
+} from '@outbreak-watch/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
-import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
+import {
+  AttackRateBadge,
+  SeverityBadge,
+  SurvivabilityBadge,
+  TransmissionBadge,
+} from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
 import { formatMediumDate } from '../../lib/format';
 import { CountrySignals } from './country-signals';
@@ -108,6 +119,8 @@ function RecentOutbreaks({ country }: { country: MapCountry }) {
               </span>
             </div>
             <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+              {/* The details page's one severity figure; its score is the stored one, from the same metrics. */}
+              <SeverityBadge severity={outbreak.severity} score={severityScore(outbreak)} />
               <span className="inline-flex items-center gap-1">
                 Attack rate <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
               </span>

@@ -1,5 +1,7 @@
+import { OUTBREAK_SEVERITY_TEXTS, severityScore } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../../lib/format';
 import { createSignal } from '../../test/signal-fixtures';
 import { SIGNAL_BESIDE_RISK } from './country-panel';
 import { BAND_FILLS } from './severity-bands';
@@ -103,6 +105,12 @@ describe('Map: what a colour rests on', { timeout: 20_000 }, () => {
     );
     const nigeria = within(screen.getByRole('region', { name: 'Outbreak metrics for Nigeria' }));
     expect(nigeria.getByText(/^Based on/)).toHaveTextContent('Based on 3 reports (2 confirmed)');
+    // Each recent outbreak shows the details page's one severity figure: band word and score.
+    const [first] = nigeria.getAllByTitle('Severity: its band and its score (0–100)');
+    const outbreak = NIGERIA.recent[0];
+    expect(first).toHaveTextContent(
+      `Severity${OUTBREAK_SEVERITY_TEXTS.names[outbreak.severity]} · ${formatNumber(severityScore(outbreak), 1)}`,
+    );
     // A low score with a current signal: the signal stands beside the risk, not only further up.
     const risk = nigeria.getByText(/Low risk, severity score/);
     expect(risk.parentElement?.nextElementSibling).toHaveTextContent(SIGNAL_BESIDE_RISK);
