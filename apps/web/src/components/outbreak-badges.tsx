@@ -1,7 +1,6 @@
 import {
   attackRateBand,
   OUTBREAK_SEVERITY_TEXTS,
-  severityScoreBand,
   statusBadgeTone,
   survivabilityBand,
   transmissionBand,
