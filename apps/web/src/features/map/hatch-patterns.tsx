@@ -25,7 +25,7 @@ export function HatchPatterns() {
       <defs>
         {HATCHES.flatMap((hatch) =>
           BANDS.map((band) => {
-            const stripe = band === 0 ? HATCH_NEUTRAL : BAND_FILLS[band];
+            const stripe = band === 0 ? HATCH_NEUTRAL[scheme] : BAND_FILLS[band];
             return (
               <pattern
                 key={hatchPatternId(hatch, band)}

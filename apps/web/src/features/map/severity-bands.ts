@@ -62,5 +62,5 @@ export function hatchOf(country: Pick<MapCountry, 'few_reports' | 'unconfirmed_o
 /** The id of the SVG pattern of a hatch in a band's colour (band 0: the legend's neutral grey). */
 export const hatchPatternId = (hatch: ReportHatch, band: SeverityBand) => `report-hatch-${hatch}-${band}`;
 
-/** The legend's and lists' neutral stripe colour, readable on the land colour of both schemes. */
-export const HATCH_NEUTRAL = '#64748b';
+/** The legend's neutral stripe colour, in contrast with the land colour of each scheme. */
+export const HATCH_NEUTRAL = { light: '#475569', dark: '#cbd5e1' } as const;
