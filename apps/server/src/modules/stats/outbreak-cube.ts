@@ -51,13 +51,14 @@ type CellDimension = (typeof CELL_DIMENSIONS)[number];
  * them. A question reads the first that keeps every dimension it groups or filters by: the map and the
  * analytics without filters read a few hundred series instead of every cell (memory is read at random
  * from series to series, so their number, not their length, sets the cost). Confirmation rides along
- * with status and severity and with the country (at most doubling their series): the analytics cards
- * and the map give the unconfirmed share of every figure, and `confirmed=true` reads them too.
+ * in each (at most doubling its series): the analytics cards and the map give the unconfirmed share of
+ * every figure, and `confirmed=true` reads these too instead of every cell (5 ms at a million outbreaks
+ * for the analytics' diseases, against 0.3 ms).
  */
 const PROJECTIONS: readonly (readonly CellDimension[])[] = [
   [],
   ['status', 'severity', 'confirmed'],
-  ['disease_id'],
+  ['disease_id', 'confirmed'],
   ['country_id', 'confirmed'],
 ];
 
