@@ -65,10 +65,14 @@ test.describe('analytics', () => {
     await shared.close();
 
     // Confirmed reports only: neither of ours counts, and the choice is in the URL.
-    await page.getByRole('checkbox', { name: 'Confirmed reports only' }).check();
+    // A controlled checkbox that follows the URL: clicked, it turns on once the URL has changed.
+    const confirmedOnly = page.getByRole('checkbox', { name: 'Confirmed reports only' });
+    await confirmedOnly.click();
+    await expect(confirmedOnly).toBeChecked();
     await expect(page).toHaveURL(/[?&]confirmed=true(&|$)/);
     await expect(page.getByText('Last 365 days: 0', { exact: true })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Confirmed reports only' }).uncheck();
+    await confirmedOnly.click();
+    await expect(confirmedOnly).not.toBeChecked();
     await expect(page.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Reset' }).click();
