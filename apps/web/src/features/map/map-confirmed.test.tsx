@@ -1,5 +1,5 @@
 import { OUTBREAK_SEVERITY_TEXTS, severityScore } from '@outbreak-watch/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../lib/format';
 import { createSignal } from '../../test/signal-fixtures';
@@ -67,6 +67,13 @@ describe('Map: what a colour rests on', { timeout: 20_000 }, () => {
     expect(await findShape('566')).toHaveAttribute('fill', BAND_FILLS[2]);
     expect(await findShape('404')).toHaveAttribute('fill', 'url(#report-hatch-few-2)');
     expect(await findShape('724')).toHaveAttribute('fill', 'url(#report-hatch-unconfirmed-5)');
+    // The tooltip says what the colour rests on.
+    fireEvent.mouseOver(await findShape('724'));
+    await waitFor(() =>
+      expect(document.querySelector('.country-tooltip')).toHaveTextContent(
+        'Spain1 outbreak, severity 100Based on 1 report (0 confirmed) · Few reports · Unconfirmed only',
+      ),
+    );
     // The patterns the shapes name are on the page.
     expect(document.getElementById('report-hatch-unconfirmed-5')?.tagName).toBe('pattern');
 
