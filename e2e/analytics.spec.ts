@@ -47,12 +47,12 @@ test.describe('analytics', () => {
     await expect(page.getByText(/^Last 30 days: \d+/)).toBeVisible();
     const defaultCounter = await counter(page);
 
-    // Narrowed to our disease: one outbreak in the last 30 days, two in the last year.
+    // Narrowed to our disease: one outbreak in the last 30 days, two in the last year, all unconfirmed.
     await page.getByLabel('Disease', { exact: true }).selectOption(String(diseaseId));
-    await expect(page.getByText('Last 30 days: 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Last 30 days: 1 · 1 unconfirmed', { exact: true })).toBeVisible();
     await expect(card(page, 'Contained Outbreaks')).toHaveText('0');
     await page.getByLabel('Time range', { exact: true }).selectOption('365');
-    await expect(page.getByText('Last 365 days: 2', { exact: true })).toBeVisible();
+    await expect(page.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'The ten newest matching outbreaks' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(page).toHaveURL(new RegExp(`/analysis\\?days=365&disease_id=${diseaseId}$`));
@@ -60,9 +60,20 @@ test.describe('analytics', () => {
     // A shared URL opens the same view in another browser.
     const shared = await browser.newPage();
     await shared.goto(page.url());
-    await expect(shared.getByText('Last 365 days: 2', { exact: true })).toBeVisible();
+    await expect(shared.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
     await expect(shared.getByLabel('Time range', { exact: true })).toHaveValue('365');
     await shared.close();
+
+    // Confirmed reports only: neither of ours counts, and the choice is in the URL.
+    // A controlled checkbox that follows the URL: clicked, it turns on once the URL has changed.
+    const confirmedOnly = page.getByRole('checkbox', { name: 'Confirmed reports only' });
+    await confirmedOnly.click();
+    await expect(confirmedOnly).toBeChecked();
+    await expect(page).toHaveURL(/[?&]confirmed=true(&|$)/);
+    await expect(page.getByText('Last 365 days: 0', { exact: true })).toBeVisible();
+    await confirmedOnly.click();
+    await expect(confirmedOnly).not.toBeChecked();
+    await expect(page.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/analysis$/);

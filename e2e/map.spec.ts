@@ -10,7 +10,8 @@ import { watchConsole } from './support';
 const COUNTRY = { name: 'Brazil', code: '076' };
 // createOutbreakByApi answers 40 cases, 2 deaths, 4,000 at risk and R0 0.8: attack rate 1 %,
 // survivability 95 %, so the score is (0.4 × 1 + 0.6 × 0.8) × (1 − 0.95) × 10 = 0.44, the lowest band.
-const LOWEST_BAND_FILL = '#fed976';
+// The one report behind it is unconfirmed: the band's colour is cross-hatched ("Unconfirmed only").
+const LOWEST_BAND_FILL = 'url(#report-hatch-unconfirmed-1)';
 const NO_OUTBREAK_FILL = '#f8fafc';
 
 function daysAgo(days: number): string {

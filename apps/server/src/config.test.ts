@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it('reads the minimum of reports behind a plain map colour (default 3), a whole number from 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mapMinReports).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_MIN_REPORTS: '5' }).mapMinReports).toBe(5);
+    for (const bad of ['0', '2.5', 'few']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), MAP_MIN_REPORTS: bad })).toThrow(/MAP_MIN_REPORTS/);
+    }
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAP_MIN_REPORTS_DEFAULT } from '@outbreak-watch/domain';
 import { z } from 'zod';
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -32,6 +33,7 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   MAP_TILE_URL: z.string().default(OSM_TILE_URL),
   MAP_BOUNDARIES_URL: z.string().optional(),
+  MAP_MIN_REPORTS: z.coerce.number().int().min(1).max(1000).default(MAP_MIN_REPORTS_DEFAULT),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().min(1).default('false'),
@@ -64,6 +66,8 @@ export interface AppConfig {
   mapTileUrl: string | null;
   mapTileAttribution: string | null;
   mapBoundariesUrl: string | undefined;
+  /** Fewer reports than this behind a country's score: the map hatches it ("Few reports"). */
+  mapMinReports: number;
   logLevel: string;
   /** Serve the built web app (off in API-only tests). */
   serveWeb: boolean;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: tileUrl === '' ? null : tileUrl,
     mapTileAttribution: tileUrl === '' ? null : tileUrl === OSM_TILE_URL ? OSM_ATTRIBUTION : null,
     mapBoundariesUrl: e.MAP_BOUNDARIES_URL,
+    mapMinReports: e.MAP_MIN_REPORTS,
     logLevel: e.LOG_LEVEL,
     serveWeb: true,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

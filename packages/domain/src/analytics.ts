@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfirmedQuerySchema } from './confirmation.js';
 import { AggregateRangeQuerySchema } from './map.js';
 import { OutbreakSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
@@ -29,11 +30,21 @@ export const AnalyticsQuerySchema = AggregateRangeQuerySchema.extend({
   disease_id: optionalId,
   severity: z.enum(ANALYTICS_SEVERITY_FILTERS).optional(),
   status: OutbreakStatusSchema.optional(),
+  confirmed: ConfirmedQuerySchema.optional(),
 });
 export type AnalyticsQuery = z.input<typeof AnalyticsQuerySchema>;
 export type AnalyticsFilters = z.output<typeof AnalyticsQuerySchema>;
 
 const CountSchema = z.object({ count: z.number().int(), cases: z.number() });
+
+const AnalyticsCardsSchema = z.object({
+  total_outbreaks: z.number().int(),
+  active_outbreaks: z.number().int(),
+  /** Severity high or critical (risk level above 7). */
+  high_risk: z.number().int(),
+  total_cases: z.number(),
+  contained_outbreaks: z.number().int(),
+});
 
 export const AnalyticsResponseSchema = z.object({
   /** The range the numbers cover; `days` is null for a custom range, and both dates null for all time. */
@@ -42,13 +53,9 @@ export const AnalyticsResponseSchema = z.object({
     to: z.string().nullable(),
     days: z.number().int().nullable(),
   }),
-  cards: z.object({
-    total_outbreaks: z.number().int(),
-    active_outbreaks: z.number().int(),
-    /** Severity high or critical (risk level above 7). */
-    high_risk: z.number().int(),
-    total_cases: z.number(),
-    contained_outbreaks: z.number().int(),
+  cards: AnalyticsCardsSchema.extend({
+    /** The unconfirmed share of each card's figure (all zero with `confirmed=true`). */
+    unconfirmed: AnalyticsCardsSchema,
   }),
   by_status: z.array(CountSchema.extend({ status: OutbreakStatusSchema })),
   by_severity: z.array(CountSchema.extend({ severity: OutbreakSeveritySchema })),

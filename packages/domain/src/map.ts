@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfirmedQuerySchema } from './confirmation.js';
 import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { RANGE_DAYS } from './periods.js';
 import { MAX_ID } from './reference.js';
@@ -18,16 +19,11 @@ export const AggregateRangeQuerySchema = z.object({
   to: CalendarDateSchema.optional(),
 });
 
-/** `"true"`/`"false"` in a query string. */
-const QueryBooleanSchema = z
-  .enum(['true', 'false'], { error: 'Use true or false.' })
-  .transform((value) => value === 'true');
-
 /** Filters of `GET /api/map/countries` (as on the list: dates, disease, status, confirmation). */
 export const MapQuerySchema = AggregateRangeQuerySchema.extend({
   disease_id: optionalId,
   status: OutbreakStatusSchema.optional(),
-  confirmed: QueryBooleanSchema.optional(),
+  confirmed: ConfirmedQuerySchema.optional(),
 });
 export type MapQuery = z.input<typeof MapQuerySchema>;
 export type MapFilters = z.output<typeof MapQuerySchema>;
@@ -60,7 +56,14 @@ export const MapCountrySchema = z.object({
   region: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The reports behind the score. */
   total_outbreaks: z.number().int(),
+  /** How many of them are confirmed (all of them with `confirmed=true`). */
+  confirmed_outbreaks: z.number().int(),
+  /** The score rests on fewer than `min_reports` reports: drawn hatched, "Few reports". */
+  few_reports: z.boolean(),
+  /** Every report behind the score is unconfirmed: drawn hatched, "Unconfirmed only". */
+  unconfirmed_only: z.boolean(),
   total_cases: z.number(),
   mean_attack_rate: z.number(),
   mean_transmission_rate: z.number(),
@@ -76,6 +79,8 @@ export type MapCountry = z.infer<typeof MapCountrySchema>;
 
 export const MapCountriesResponseSchema = z.object({
   countries: z.array(MapCountrySchema),
+  /** The deployment's minimum of reports for a plain colour (`MAP_MIN_REPORTS`, default 3). */
+  min_reports: z.number().int().min(1),
 });
 export type MapCountriesResponse = z.infer<typeof MapCountriesResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfirmedQuerySchema } from './confirmation.js';
 import { AgentTypeSchema, MAX_ID } from './reference.js';
 import { SEARCH_LIMITS } from './search.js';
 
@@ -100,6 +101,7 @@ export const OutbreakFiltersSchema = z.object({
   disease_id: optionalPositiveInt,
   status: OutbreakStatusSchema.optional(),
   severity: OutbreakSeveritySchema.optional(),
+  confirmed: ConfirmedQuerySchema.optional(),
   /**
    * Words searched in the disease, country and state names, city, description and source: each word
    * (a run of letters and digits, case and accents aside) must begin a word there. See search.ts.

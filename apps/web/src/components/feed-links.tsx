@@ -9,6 +9,7 @@ export interface FeedFilters {
   status?: string;
   severity?: string;
   q?: string;
+  confirmed?: boolean;
 }
 
 interface FeedLinksProps {

@@ -1,9 +1,10 @@
 import {
   attackRateBand,
-  severityScoreBand,
+  OUTBREAK_SEVERITY_TEXTS,
   statusBadgeTone,
   survivabilityBand,
   transmissionBand,
+  type OutbreakSeverity,
   type StatusBadgeTone,
 } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
@@ -100,11 +101,23 @@ export function SurvivabilityBadge({ value, showLabel = true }: { value: number;
   );
 }
 
-export function SeverityScoreBadge({ score }: { score: number }) {
+/** An outbreak's severity band in the colours of the score bands it spans (low green to critical deep red). */
+const SEVERITY_CLASSES: Record<OutbreakSeverity, string> = {
+  low: SEVERITY_SCORE_CLASSES[1],
+  medium: SEVERITY_SCORE_CLASSES[2],
+  high: SEVERITY_SCORE_CLASSES[4],
+  critical: SEVERITY_SCORE_CLASSES[5],
+};
+
+/**
+ * An outbreak's one severity figure: its band word and the score (0–100) the band comes from, e.g.
+ * "Severity Medium · 42.5" (details page, related outbreaks, the map panel's recent list).
+ */
+export function SeverityBadge({ severity, score }: { severity: OutbreakSeverity; score: number }) {
   return (
-    <Badge className={SEVERITY_SCORE_CLASSES[severityScoreBand(score)]} label="Severity score (0–100)">
-      <span className="font-medium">Severity</span>
-      {formatNumber(score, 1)}
+    <Badge className={SEVERITY_CLASSES[severity]} label={OUTBREAK_SEVERITY_TEXTS.badgeTitle}>
+      <span className="font-medium">{OUTBREAK_SEVERITY_TEXTS.term}</span>
+      {OUTBREAK_SEVERITY_TEXTS.names[severity]} · {formatNumber(score, 1)}
     </Badge>
   );
 }

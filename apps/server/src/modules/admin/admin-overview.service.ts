@@ -90,6 +90,7 @@ export function listAdminSettings(config: AppConfig): AdminSetting[] {
     ),
     setting('MAP_TILE_URL', 'Map tiles', config.mapTileUrl ?? 'none (shipped boundaries)'),
     setting('MAP_BOUNDARIES_URL', 'Map boundaries', config.mapBoundariesUrl ?? 'shipped file'),
+    setting('MAP_MIN_REPORTS', 'Reports a country needs for a plain map colour', shown(config.mapMinReports)),
     setting('RATE_LIMIT_PER_MINUTE', 'Requests per minute per address', shown(config.rateLimitPerMinute)),
     setting(
       'AUTH_RATE_LIMIT_PER_MINUTE',

@@ -41,6 +41,7 @@ export function analyticsAggregateFilters(
       disease_id: query.disease_id,
       severities: query.severity ? SEVERITIES_OF_FILTER[query.severity] : undefined,
       statuses: query.status ? [query.status] : undefined,
+      confirmed: query.confirmed,
     },
   };
 }
@@ -61,7 +62,7 @@ export async function summarizeAnalytics(
   version: number,
 ): Promise<AnalyticsSummary> {
   const cube = await outbreakCube(db, version);
-  const byStatusSeverity = cube.aggregate(filters, ['status', 'severity']);
+  const byStatusSeverity = cube.aggregate(filters, ['status', 'severity', 'confirmed']);
   const byDisease = cube.aggregate(filters, ['disease_id']);
   const weekly = cube.aggregate(filters, ['week_start']);
   const monthly = cube.aggregate(filters, ['month']);
@@ -77,6 +78,7 @@ export async function summarizeAnalytics(
       current.cases += row.cases;
     } else map.set(key, { ...row });
   };
+  const unconfirmedRows = byStatusSeverity.filter((row) => row.confirmed === 0);
   for (const row of byStatusSeverity) {
     fold(statusTotals, String(row.status), row);
     fold(severityTotals, String(row.severity), row);
@@ -84,6 +86,10 @@ export async function summarizeAnalytics(
     total.cases += row.cases;
   }
   const countOf = (map: Map<string, AggregateRow>, key: string) => map.get(key)?.outbreaks ?? 0;
+  const sumWhere = (
+    keep: (row: AggregateRow) => boolean,
+    pick: (row: AggregateRow) => number = (row) => row.outbreaks,
+  ) => unconfirmedRows.reduce((sum, row) => sum + (keep(row) ? pick(row) : 0), 0);
 
   const diseases = [...byDisease].sort(byOutbreaksDesc);
   const topDiseases = diseases.slice(0, ANALYTICS_LIMITS.diseases);
@@ -112,6 +118,16 @@ export async function summarizeAnalytics(
       high_risk: countOf(severityTotals, 'high') + countOf(severityTotals, 'critical'),
       total_cases: total.cases,
       contained_outbreaks: countOf(statusTotals, 'contained'),
+      unconfirmed: {
+        total_outbreaks: sumWhere(() => true),
+        active_outbreaks: sumWhere((row) => row.status === 'active'),
+        high_risk: sumWhere((row) => row.severity === 'high' || row.severity === 'critical'),
+        total_cases: sumWhere(
+          () => true,
+          (row) => row.cases,
+        ),
+        contained_outbreaks: sumWhere((row) => row.status === 'contained'),
+      },
     },
     by_status: OUTBREAK_STATUSES.flatMap((status) => {
       const row = statusTotals.get(status);

@@ -36,6 +36,15 @@ function expectAnalytics(
   expect(body.cards.contained_outbreaks).toBe(count((r) => r.status === 'contained'));
   expect(body.cards.high_risk).toBe(count((r) => r.severity === 'high' || r.severity === 'critical'));
   close(body.cards.total_cases, sumCases(rows));
+  const unconfirmed = rows.filter((r) => !r.confirmed);
+  const unconfirmedCount = (test: (row: OutbreakFacts) => boolean) => unconfirmed.filter(test).length;
+  expect(body.cards.unconfirmed.total_outbreaks).toBe(unconfirmed.length);
+  expect(body.cards.unconfirmed.active_outbreaks).toBe(unconfirmedCount((r) => r.status === 'active'));
+  expect(body.cards.unconfirmed.contained_outbreaks).toBe(unconfirmedCount((r) => r.status === 'contained'));
+  expect(body.cards.unconfirmed.high_risk).toBe(
+    unconfirmedCount((r) => r.severity === 'high' || r.severity === 'critical'),
+  );
+  close(body.cards.unconfirmed.total_cases, sumCases(unconfirmed));
 
   for (const [status, group] of groupBy(rows, (r) => r.status)) {
     const entry = body.by_status.find((s) => s.status === status)!;
@@ -152,6 +161,27 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
     );
   });
 
+  it('counts confirmed reports only with confirmed=true (no unconfirmed share), unconfirmed with false', async () => {
+    const { from, to } = rangeForDays(365);
+    const inYear = (r: OutbreakFacts) => r.date >= from && r.date <= to;
+    const mixed = await check('?days=365', inYear);
+    expect(mixed.cards.unconfirmed.total_outbreaks).toBeGreaterThan(0);
+    const confirmed = await check('?days=365&confirmed=true', (r) => inYear(r) && Boolean(r.confirmed));
+    expect(confirmed.cards.total_outbreaks).toBe(
+      mixed.cards.total_outbreaks - mixed.cards.unconfirmed.total_outbreaks,
+    );
+    expect(confirmed.cards.unconfirmed.total_outbreaks).toBe(0);
+    await check(
+      `?days=365&confirmed=true&severity=high&country_id=${place.country_id}`,
+      (r) =>
+        inYear(r) &&
+        Boolean(r.confirmed) &&
+        (r.severity === 'high' || r.severity === 'critical') &&
+        r.country_id === place.country_id,
+    );
+    await check('?days=365&confirmed=false', (r) => inYear(r) && !r.confirmed);
+  });
+
   it('changes as soon as a report is written, and answers 304 to an unchanged ETag', async () => {
     const first = await getAnalytics();
     const etag = first.headers.etag as string;
@@ -174,21 +204,26 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
 
   it('shows nothing for a range without outbreaks', async () => {
     const body = (await getAnalytics('?from=1990-01-01&to=1990-02-01')).json<AnalyticsResponse>();
-    expect(body.cards).toEqual({
+    const none = {
       total_outbreaks: 0,
       active_outbreaks: 0,
       high_risk: 0,
       total_cases: 0,
       contained_outbreaks: 0,
-    });
+    };
+    expect(body.cards).toEqual({ ...none, unconfirmed: none });
     expect(body.recent).toEqual([]);
     expect(body.weekly).toEqual([]);
   });
 
-  it.each(['?days=14', '?from=2026-02-30', '?severity=extreme', '?country_id=0', '?status=unknown'])(
-    'refuses %s with a 400',
-    async (query) => {
-      expect((await getAnalytics(query)).statusCode).toBe(400);
-    },
-  );
+  it.each([
+    '?days=14',
+    '?from=2026-02-30',
+    '?severity=extreme',
+    '?country_id=0',
+    '?status=unknown',
+    '?confirmed=yes',
+  ])('refuses %s with a 400', async (query) => {
+    expect((await getAnalytics(query)).statusCode).toBe(400);
+  });
 });

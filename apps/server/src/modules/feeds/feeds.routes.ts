@@ -151,7 +151,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await sendVersioned(app.db, request, reply, {
         cache: geo,
         key: JSON.stringify(filters),
-        compute: async (version) => mapCountriesGeoJson(await listMapCountries(app.db, filters, version)),
+        compute: async (version) =>
+          mapCountriesGeoJson(await listMapCountries(app.db, filters, version, app.config.mapMinReports)),
       });
       return answer === undefined
         ? reply

@@ -39,7 +39,10 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         // Kept serialised and compressed: an answer for every country is a few hundred kilobytes of
         // JSON, and writing it out again for each request would cost more than computing it.
         compute: async (version) =>
-          SerializedJson.of(reply, await listMapCountries(app.db, filters, version)),
+          SerializedJson.of(
+            reply,
+            await listMapCountries(app.db, filters, version, app.config.mapMinReports),
+          ),
       });
       return answer ? sendSerializedJson(request, reply, answer.value) : reply;
     },

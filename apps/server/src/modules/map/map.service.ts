@@ -1,6 +1,7 @@
 import {
   MAP_SETTINGS,
   rangeForDays,
+  reportBasis,
   severityScore,
   severityScoreBand,
   type MapCountriesResponse,
@@ -12,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
-import type { AggregateFilters, OutbreakCube } from '../stats/outbreak-cube.js';
+import type { AggregateFilters, AggregateRow, OutbreakCube } from '../stats/outbreak-cube.js';
 
 type Db = Kysely<DB>;
 
@@ -84,16 +85,45 @@ async function recentOutbreaks(
 /** Country names in the order of a list in English; one collator, as creating one per call is slow. */
 const byName = new Intl.Collator('en');
 
-/** Spec §2 Map and §9: every country with matching outbreaks, from the summary, with its recent six. */
+/** A country's sums over all its matching outbreaks, with how many of them are confirmed. */
+type CountrySums = AggregateRow & { confirmed_outbreaks: number };
+
+/** The per-country sums, from rows per country and confirmation (the summary keeps that projection). */
+function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
+  const byCountry = new Map<number, CountrySums>();
+  for (const row of rows) {
+    const id = Number(row.country_id);
+    const confirmed = row.confirmed === 1 ? row.outbreaks : 0;
+    const sums = byCountry.get(id);
+    if (!sums) {
+      byCountry.set(id, { ...row, confirmed_outbreaks: confirmed });
+      continue;
+    }
+    sums.outbreaks += row.outbreaks;
+    sums.cases += row.cases;
+    sums.attack_rate_sum += row.attack_rate_sum;
+    sums.transmission_rate_sum += row.transmission_rate_sum;
+    sums.survivability_sum += row.survivability_sum;
+    sums.confirmed_outbreaks += confirmed;
+  }
+  return [...byCountry.values()];
+}
+
+/**
+ * Spec §2 Map and §9: every country with matching outbreaks, from the summary, with its recent six and
+ * what its score rests on: the reports behind it, how many are confirmed, and whether they are fewer
+ * than `minReports` or all unconfirmed.
+ */
 export async function listMapCountries(
   db: Db,
   filters: AggregateFilters,
   version: number,
+  minReports: number,
 ): Promise<MapCountriesResponse> {
   const cube = await outbreakCube(db, version);
-  const sums = cube.aggregate(filters, ['country_id']);
+  const sums = sumsPerCountry(cube.aggregate(filters, ['country_id', 'confirmed']));
   const ids = sums.map((row) => Number(row.country_id));
-  if (ids.length === 0) return { countries: [] };
+  if (ids.length === 0) return { countries: [], min_reports: minReports };
   const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);
   const [countryById, recent] = await Promise.all([
     referenceRows(db, 'countries', ids),
@@ -118,6 +148,8 @@ export async function listMapCountries(
         latitude: country.latitude,
         longitude: country.longitude,
         total_outbreaks: row.outbreaks,
+        confirmed_outbreaks: row.confirmed_outbreaks,
+        ...reportBasis(row.outbreaks, row.confirmed_outbreaks, minReports),
         total_cases: row.cases,
         mean_attack_rate: means.attack_rate,
         mean_transmission_rate: means.transmission_rate,
@@ -129,5 +161,5 @@ export async function listMapCountries(
     ];
   });
   entries.sort((a, b) => byName.compare(a.country_name, b.country_name));
-  return { countries: entries };
+  return { countries: entries, min_reports: minReports };
 }

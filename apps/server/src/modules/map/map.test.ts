@@ -1,5 +1,6 @@
 import {
   addDays,
+  MAP_MIN_REPORTS_DEFAULT,
   rangeForDays,
   severityScore,
   severityScoreBand,
@@ -34,6 +35,7 @@ function expectedCountry(rows: OutbreakFacts[]) {
     .map((row) => row.id);
   return {
     total_outbreaks: n,
+    confirmed_outbreaks: rows.filter((row) => row.confirmed).length,
     total_cases: rows.reduce((sum, row) => sum + row.cases, 0),
     ...means,
     score,
@@ -45,6 +47,9 @@ function expectedCountry(rows: OutbreakFacts[]) {
 function expectMatches(actual: MapCountry, rows: OutbreakFacts[]) {
   const expected = expectedCountry(rows);
   expect(actual.total_outbreaks).toBe(expected.total_outbreaks);
+  expect(actual.confirmed_outbreaks).toBe(expected.confirmed_outbreaks);
+  expect(actual.few_reports).toBe(expected.total_outbreaks < MAP_MIN_REPORTS_DEFAULT);
+  expect(actual.unconfirmed_only).toBe(expected.confirmed_outbreaks === 0);
   expect(actual.total_cases).toBeCloseTo(expected.total_cases, 6);
   expect(Math.abs(actual.total_cases - expected.total_cases) / expected.total_cases).toBeLessThan(1e-9);
   expect(Math.abs(actual.mean_attack_rate - expected.attack_rate)).toBeLessThan(1e-9);
@@ -229,6 +234,7 @@ describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
     ['?days=5', 'days'],
     ['?from=2026-13-01', 'from'],
     ['?confirmed=maybe', 'confirmed'],
+    ['?confirmed=yes', 'confirmed'],
     ['?disease_id=abc', 'disease_id'],
     ['?status=closed', 'status'],
   ])('refuses %s with a 400', async (query, field) => {

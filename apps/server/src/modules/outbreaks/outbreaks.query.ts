@@ -98,6 +98,7 @@ function withColumnFilters(query: OutbreakIdQuery, filters: OutbreakFilters): Ou
   if (filters.disease_id) q = q.where('o.disease_id', '=', filters.disease_id);
   if (filters.status) q = q.where('o.status', '=', filters.status);
   if (filters.severity) q = q.where('o.severity', '=', filters.severity);
+  if (filters.confirmed !== undefined) q = q.where('o.confirmed', '=', filters.confirmed);
   return q;
 }
 
@@ -181,6 +182,7 @@ async function postgresSearch(
   ];
   if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
   if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
+  if (filters.confirmed !== undefined) conditions.push(sql<boolean>`o.confirmed = ${filters.confirmed}`);
   const matches = sql<boolean>`${sql.join(conditions, sql` and `)}`;
   const mayWalk = words.length === 1 || options.rowsWanted !== undefined;
   const estimate = mayWalk
@@ -219,6 +221,7 @@ function walkedOrSorted(
     .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at', sql`${postgresSearchVector('o')}`.as('words')]);
   if (filters.from) newest = newest.where('o.date', '>=', filters.from);
   if (filters.to) newest = newest.where('o.date', '<=', filters.to);
+  if (filters.confirmed !== undefined) newest = newest.where('o.confirmed', '=', filters.confirmed);
   const walk = db
     .selectFrom(
       newestFirst(newest as unknown as OutbreakIdQuery, options)
@@ -276,6 +279,8 @@ function sqliteSearch(
   if (filters.from) q = q.where(rowid, '<=', sqliteRowidFrom(sql`${filters.from}`));
   if (filters.to) q = q.where(rowid, '>', sqliteRowidAbove(sql`${filters.to}`));
   if (after) q = q.where(rowid, '>', sqliteRowid(sql`${after.date}`, sql`${after.id}`));
+  // Confirmation is not in the index: tested on each match's row, which is read by primary key anyway.
+  if (filters.confirmed !== undefined) q = q.where('o.confirmed', '=', filters.confirmed);
   // Only `o` is named from here on (callers add conditions and limits); the join stays in the SQL.
   return q.orderBy(rowid, 'asc');
 }

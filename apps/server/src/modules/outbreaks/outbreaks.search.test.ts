@@ -187,17 +187,29 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
         date: `2026-0${1 + (i % 6)}-${String(1 + (i % 27)).padStart(2, '0')}`,
         description: i % 3 === 0 ? 'Flooding near the river.' : 'Market closed an hour early.',
         status: i % 2 === 0 ? ('active' as const) : ('contained' as const),
+        confirmed: i % 5 !== 0,
       })),
     );
     for (const q of words)
-      for (const filters of [{ q }, { q, status: 'active' as const }, { q, from: '2026-03-01' }]) {
+      for (const filters of [
+        { q },
+        { q, status: 'active' as const },
+        { q, from: '2026-03-01' },
+        { q, confirmed: true },
+      ]) {
         const ids = async (options: OutbreakIdOptions = {}, limit = 100) =>
           (await (await selectOutbreakIds(t.app.db, filters, options)).limit(limit).execute()).map(
             (row) => row.id,
           );
         const expected = await search(
           q,
-          filters.status ? '&status=active' : filters.from ? '&from=2026-03-01' : '',
+          filters.status
+            ? '&status=active'
+            : filters.from
+              ? '&from=2026-03-01'
+              : filters.confirmed
+                ? '&confirmed=true'
+                : '',
         );
         expect(await ids()).toEqual(expected);
         expect(await ids({ sortedMatchesMax: 0 })).toEqual(expected);

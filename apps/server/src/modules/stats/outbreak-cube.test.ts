@@ -20,6 +20,8 @@ const DIMENSION_SETS: AggregateDimension[][] = [
   ['week_start'],
   ['month'],
   ['country_id', 'disease_id'],
+  ['country_id', 'confirmed'],
+  ['status', 'severity', 'confirmed'],
 ];
 
 function randomOutbreak(rng: ReturnType<typeof createRandom>, id: number): CountedOutbreak {
@@ -71,6 +73,7 @@ function matches(outbreak: CountedOutbreak, filters: AggregateFilters): boolean 
 function valueOf(outbreak: CountedOutbreak, dimension: AggregateDimension): string | number {
   if (dimension === 'week_start') return isoWeekStart(outbreak.date);
   if (dimension === 'month') return outbreak.date.slice(0, 7);
+  if (dimension === 'confirmed') return outbreak.confirmed ? 1 : 0;
   return outbreak[dimension];
 }
 

@@ -23,7 +23,8 @@ export interface AggregateFilters {
   confirmed?: boolean;
 }
 
-export type AggregateDimension = 'country_id' | 'disease_id' | 'status' | 'severity' | 'week_start' | 'month';
+export type AggregateDimension =
+  'country_id' | 'disease_id' | 'status' | 'severity' | 'confirmed' | 'week_start' | 'month';
 
 export interface AggregateSums {
   outbreaks: number;
@@ -49,13 +50,16 @@ type CellDimension = (typeof CELL_DIMENSIONS)[number];
  * Coarser summaries with one entry per day, from the fewest series to the most; the cells come after
  * them. A question reads the first that keeps every dimension it groups or filters by: the map and the
  * analytics without filters read a few hundred series instead of every cell (memory is read at random
- * from series to series, so their number, not their length, sets the cost).
+ * from series to series, so their number, not their length, sets the cost). Confirmation rides along
+ * in each (at most doubling its series): the analytics cards and the map give the unconfirmed share of
+ * every figure, and `confirmed=true` reads these too instead of every cell (5 ms at a million outbreaks
+ * for the analytics' diseases, against 0.3 ms).
  */
 const PROJECTIONS: readonly (readonly CellDimension[])[] = [
   [],
-  ['status', 'severity'],
-  ['disease_id'],
-  ['country_id'],
+  ['status', 'severity', 'confirmed'],
+  ['disease_id', 'confirmed'],
+  ['country_id', 'confirmed'],
 ];
 
 /**
@@ -462,6 +466,8 @@ export class OutbreakCube {
         return c[2];
       case 'severity':
         return c[3];
+      case 'confirmed':
+        return c[4];
       case 'week_start':
         return weekStartDay(day) + 1_000_000;
       case 'month':

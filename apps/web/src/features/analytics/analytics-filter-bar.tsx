@@ -1,6 +1,7 @@
 import { ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../components/button';
+import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect } from '../../components/filter-controls';
 import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
 import {
@@ -78,6 +79,11 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
         onChange={select('status')}
         anyLabel="All statuses"
         options={STATUS_FILTER_OPTIONS}
+      />
+      <ConfirmedToggle
+        checked={filters.confirmed === true}
+        onChange={(confirmedOnly) => onChange({ ...filters, confirmed: confirmedOnly ? true : undefined })}
+        className="sm:col-span-2 lg:order-last lg:col-span-2"
       />
       <div className="flex items-end">
         <Button variant="secondary" className="w-full" onClick={onReset}>

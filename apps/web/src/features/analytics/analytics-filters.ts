@@ -14,6 +14,7 @@ export const ANALYTICS_FILTER_KEYS = [
   'disease_id',
   'severity',
   'status',
+  'confirmed',
 ] as const;
 
 export const RANGE_OPTIONS: { value: string; label: string }[] = [
@@ -44,7 +45,9 @@ export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters 
     const raw = params.get(key)?.trim();
     if (!raw) continue;
     const parsed = AnalyticsQuerySchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [key]: parsed.data });
+    // The toggle sets `confirmed=true` only; `false` (unconfirmed only) is the API's, not a view here.
+    if (parsed.success && parsed.data !== undefined && parsed.data !== false)
+      Object.assign(filters, { [key]: parsed.data });
   }
   return filters;
 }

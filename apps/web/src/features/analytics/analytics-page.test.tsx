@@ -15,6 +15,13 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
       high_risk: 2,
       total_cases: 12345.678,
       contained_outbreaks: 4,
+      unconfirmed: {
+        total_outbreaks: 3,
+        active_outbreaks: 0,
+        high_risk: 1,
+        total_cases: 45,
+        contained_outbreaks: 0,
+      },
     },
     by_status: [
       { status: 'active', count: 5, cases: 6000 },
@@ -35,6 +42,14 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
     ...overrides,
   };
 }
+
+const NO_OUTBREAKS = {
+  total_outbreaks: 0,
+  active_outbreaks: 0,
+  high_risk: 0,
+  total_cases: 0,
+  contained_outbreaks: 0,
+};
 
 /** Serves analytics and the reference lists; records every analytics query. */
 function serve(body: AnalyticsResponse | (() => Response) = analytics()) {
@@ -107,16 +122,44 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Status')).toHaveValue('contained');
   });
 
+  it('shows the unconfirmed share beside the mixed figures', async () => {
+    serve();
+    renderApp('/analysis');
+    expect(await screen.findByText(/^Last 30 days: 12/)).toHaveTextContent(
+      'Last 30 days: 12 · 3 unconfirmed',
+    );
+    const cards = screen.getByText('Active Outbreaks').closest('dl')!;
+    expect(within(cards).getByText('High Risk').parentElement).toHaveTextContent('High Risk21 unconfirmed');
+    expect(within(cards).getByText('Total Cases').parentElement).toHaveTextContent(
+      'Total Cases12,34645 unconfirmed',
+    );
+    // None of the active outbreaks is unconfirmed: nothing to split.
+    expect(within(cards).getByText('Active Outbreaks').parentElement).toHaveTextContent(
+      /^Active Outbreaks5$/,
+    );
+  });
+
+  it('counts confirmed reports only with the toggle, kept in the URL as confirmed=true', async () => {
+    const queries = serve();
+    const { user, router } = renderApp('/analysis?days=90');
+    await screen.findByText(/^Last 30 days: 12/);
+    const toggle = screen.getByRole('checkbox', { name: 'Confirmed reports only' });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(queries.at(-1)).toEqual({ days: '90', confirmed: 'true' }));
+    expect(router.state.location.search).toBe('?days=90&confirmed=true');
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(router.state.location.search).toBe('?days=90'));
+    expect(queries.at(-1)).toEqual({ days: '90' });
+  });
+
   it('says so when nothing matches', async () => {
     serve(
       analytics({
-        cards: {
-          total_outbreaks: 0,
-          active_outbreaks: 0,
-          high_risk: 0,
-          total_cases: 0,
-          contained_outbreaks: 0,
-        },
+        cards: { ...NO_OUTBREAKS, unconfirmed: NO_OUTBREAKS },
         recent: [],
       }),
     );

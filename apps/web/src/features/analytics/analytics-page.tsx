@@ -9,6 +9,7 @@ import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMediumDate } from '../../lib/format';
+import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { filtersToSearchParams, readAnalyticsFilters } from './analytics-filters';
 import { useAnalytics } from './api/get-analytics';
@@ -57,6 +58,7 @@ export function AnalyticsPage() {
         >
           <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
             {ANALYTICS_TEXTS.counter(data.range.days, data.cards.total_outbreaks)}
+            <UnconfirmedShare count={data.cards.unconfirmed.total_outbreaks} />
             {data.range.days === null && data.range.from && data.range.to && (
               <span className="text-slate-600 dark:text-slate-400">
                 {' '}

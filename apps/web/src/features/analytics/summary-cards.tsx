@@ -1,4 +1,5 @@
 import type { AnalyticsResponse } from '@outbreak-watch/domain';
+import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { formatCount } from '../../lib/format';
 
 const CARDS = [
@@ -12,7 +13,7 @@ const CARDS = [
   },
 ] as const;
 
-/** Spec §2 Analytics: the four summary cards. */
+/** Spec §2 Analytics: the four summary cards, each with its unconfirmed share when it has one. */
 export function SummaryCards({ cards }: { cards: AnalyticsResponse['cards'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -25,6 +26,11 @@ export function SummaryCards({ cards }: { cards: AnalyticsResponse['cards'] }) {
           <dd className="mt-1 text-2xl font-bold text-slate-950 tabular-nums sm:text-3xl dark:text-white">
             {formatCount(cards[card.key])}
           </dd>
+          {cards.unconfirmed[card.key] > 0 && (
+            <dd className="mt-0.5 text-xs">
+              <UnconfirmedShare count={cards.unconfirmed[card.key]} isInline={false} />
+            </dd>
+          )}
         </div>
       ))}
     </dl>

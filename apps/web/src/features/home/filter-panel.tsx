@@ -1,6 +1,7 @@
 import type { OutbreakFilters } from '@outbreak-watch/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/button';
+import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
 import { useCountries, useDiseases } from '../../lib/reference-api';
 import {
@@ -91,6 +92,13 @@ export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps)
         />
         <DateInput label="From" value={draft.from} max={draft.to} onChange={update('from')} />
         <DateInput label="To" value={draft.to} min={draft.from} onChange={update('to')} />
+        <ConfirmedToggle
+          checked={draft.confirmed === 'true'}
+          onChange={(confirmedOnly) =>
+            setDraft((current) => ({ ...current, confirmed: confirmedOnly ? 'true' : '' }))
+          }
+          className="self-end"
+        />
       </div>
       <div role="alert" className="empty:hidden mt-3 text-sm text-red-700 dark:text-red-300">
         {problem}

@@ -6,7 +6,15 @@ import {
 } from '@outbreak-watch/domain';
 
 /** The dashboard's filters, kept in the URL under the API's own names so a reload keeps them. */
-export const HOME_FILTER_KEYS = ['country_id', 'disease_id', 'status', 'severity', 'from', 'to'] as const;
+export const HOME_FILTER_KEYS = [
+  'country_id',
+  'disease_id',
+  'status',
+  'severity',
+  'from',
+  'to',
+  'confirmed',
+] as const;
 export type HomeFilterKey = (typeof HOME_FILTER_KEYS)[number];
 
 /** What the filter panel edits: one string a field, '' for "any". */
@@ -26,7 +34,9 @@ export function readHomeFilters(params: URLSearchParams): OutbreakFilters {
     const raw = params.get(key);
     if (raw === null || raw.trim() === '') continue;
     const parsed = OutbreakFiltersSchema.shape[key].safeParse(raw.trim());
-    if (parsed.success && parsed.data !== undefined) Object.assign(filters, { [key]: parsed.data });
+    // The toggle sets `confirmed=true` only; `false` (unconfirmed only) is the API's, not a view here.
+    if (parsed.success && parsed.data !== undefined && parsed.data !== false)
+      Object.assign(filters, { [key]: parsed.data });
   }
   return filters;
 }

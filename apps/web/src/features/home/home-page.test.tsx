@@ -179,6 +179,38 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(exportUrl.searchParams)).toEqual(expected);
   });
 
+  it('narrows the list and the export to confirmed reports with the toggle, kept in the URL', async () => {
+    const queries = serveOutbreaks();
+    const { user, router } = await renderHome();
+    await screen.findByRole('table');
+    const card = recentOutbreaks();
+    await user.click(card.getByRole('button', { name: 'Filters' }));
+    const panel = within(screen.getByRole('form', { name: 'Filter outbreaks' }));
+    const toggle = panel.getByRole('checkbox', { name: 'Confirmed reports only' });
+
+    await user.click(toggle);
+    await user.click(panel.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastQuery(queries)).toEqual({ confirmed: 'true', page: '1', limit: '30' }));
+    expect(router.state.location.search).toBe('?confirmed=true');
+    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      '/api/outbreaks/export.csv?confirmed=true',
+    );
+    expect(card.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+
+    // The form starts again from the URL's filters after Apply: the toggle is on there.
+    const again = within(screen.getByRole('form', { name: 'Filter outbreaks' }));
+    const toggleAgain = again.getByRole('checkbox', { name: 'Confirmed reports only' });
+    expect(toggleAgain).toBeChecked();
+    await user.click(toggleAgain);
+    await user.click(again.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      '/api/outbreaks/export.csv',
+    );
+  });
+
   it('reads the filters from the URL after a reload and clears them with Reset', async () => {
     const queries = serveOutbreaks({ outbreaks: [], has_more: false });
     const { user, router } = await renderHome('/?country_id=161&severity=high&status=bogus');

@@ -11,8 +11,8 @@ import {
   type CountryBoundaries,
   type CountryFeature,
 } from '../../components/map/use-boundaries';
-import { formatCount, formatDecimal } from './map-format';
-import { BAND_FILLS, SIGNAL_OUTLINE, toBand } from './severity-bands';
+import { basisLine, formatCount, formatDecimal } from './map-format';
+import { BAND_FILLS, hatchOf, hatchPatternId, SIGNAL_OUTLINE, toBand } from './severity-bands';
 
 export interface CountryLayerProps {
   boundaries: CountryBoundaries;
@@ -36,6 +36,8 @@ function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathO
   const colors = BOUNDARY_COLORS[state.scheme];
   const isSelected = code !== null && code === state.selectedCode;
   const hasSignal = code !== null && state.signalCodes.has(code);
+  // A colour resting on few or only unconfirmed reports is hatched (patterns: hatch-patterns.tsx).
+  const hatch = country === undefined ? null : hatchOf(country);
   return {
     // Read when a shape is created only: shapes without a code (Kosovo in Natural Earth) cannot be chosen.
     interactive: code !== null,
@@ -44,7 +46,8 @@ function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathO
     weight: isSelected || hasSignal ? SIGNAL_OUTLINE.weight : 0.6,
     // Dashed even when selected, so the signal stays visible on the chosen country.
     dashArray: hasSignal ? SIGNAL_OUTLINE.dashArray : undefined,
-    fillColor: band === 0 ? colors.land : BAND_FILLS[band],
+    fillColor:
+      band === 0 ? colors.land : hatch !== null ? `url(#${hatchPatternId(hatch, band)})` : BAND_FILLS[band],
     fillOpacity: state.hasTiles ? (band === 0 ? 0 : 0.75) : 1,
   };
 }
@@ -62,6 +65,8 @@ function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
     element.append(
       document.createElement('br'),
       `${formatCount(count)} ${count === 1 ? 'outbreak' : 'outbreaks'}, severity ${formatDecimal(country.severity_score)}`,
+      document.createElement('br'),
+      basisLine(country),
     );
   }
   return element;

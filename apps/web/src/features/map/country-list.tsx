@@ -1,8 +1,11 @@
 import type { MapCountry } from '@outbreak-watch/domain';
 import { useDeferredValue, useId, useMemo } from 'react';
+import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
+import { UnconfirmedShare } from '../../components/confirmed-toggle';
+import { HatchSwatch } from './hatch-patterns';
 import { formatCount, formatDecimal } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
-import { BAND_LABELS, toBand } from './severity-bands';
+import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
 
 export const COUNTRY_LIST_TEXTS = {
   title: 'Countries with outbreaks',
@@ -68,6 +71,7 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidd
         <ul className="relative max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
           {rows.map((country) => {
             const band = toBand(country.severity_band);
+            const hatch = hatchOf(country);
             return (
               <li key={country.country_id}>
                 <button
@@ -76,15 +80,25 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidd
                   onClick={() => onSelect(country.numeric_code)}
                   className="flex w-full items-center gap-3 px-4 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-4 dark:hover:bg-slate-800/60"
                 >
-                  <BandSwatch band={band} />
+                  {hatch === null ? <BandSwatch band={band} /> : <HatchSwatch hatch={hatch} band={band} />}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
                       {country.country_name}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {formatCount(country.total_outbreaks)}{' '}
-                      {country.total_outbreaks === 1 ? 'outbreak' : 'outbreaks'} · {BAND_LABELS[band].name}{' '}
-                      risk
+                      {country.total_outbreaks === 1 ? 'outbreak' : 'outbreaks'}
+                      <UnconfirmedShare
+                        count={country.total_outbreaks - country.confirmed_outbreaks}
+                      /> · {BAND_LABELS[band].name} risk
+                      {hatch !== null && (
+                        <span className="font-semibold text-amber-900 dark:text-amber-200">
+                          {' · '}
+                          {hatch === 'few'
+                            ? CONFIRMATION_TEXTS.fewReports
+                            : CONFIRMATION_TEXTS.unconfirmedOnly}
+                        </span>
+                      )}
                       {signalCodes.has(country.numeric_code) && (
                         <span className="ml-1 inline-flex items-center gap-1 font-semibold text-violet-800 dark:text-violet-300">
                           · <SignalSwatch className="size-3" /> Signal

@@ -1,14 +1,29 @@
-import { MAP_TEXTS, transmissionMeaning, type MapCountry, type Signal } from '@outbreak-watch/domain';
+import {
+  MAP_TEXTS,
+  severityScore,
+  transmissionMeaning,
+  type MapCountry,
+  type Signal,
+} from '@outbreak-watch/domain';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
-import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../components/outbreak-badges';
+import {
+  AttackRateBadge,
+  SeverityBadge,
+  SurvivabilityBadge,
+  TransmissionBadge,
+} from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
 import { formatMediumDate } from '../../lib/format';
 import { CountrySignals } from './country-signals';
-import { formatCount, formatDecimal, formatPlace } from './map-format';
-import { BandSwatch } from './map-legend';
-import { BAND_LABELS, toBand } from './severity-bands';
+import { HatchSwatch } from './hatch-patterns';
+import { basisLine, formatCount, formatDecimal, formatPlace } from './map-format';
+import { BandSwatch, SignalSwatch } from './map-legend';
+import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
+
+/** Beside the risk of a country with a current signal: the score alone is not the whole picture. */
+export const SIGNAL_BESIDE_RISK = 'Current signal: more reports or cases than expected, whatever the score';
 
 /** Spec §2 Map: what the panel says under the average transmission rate. */
 export const R0_EXPLANATION = 'R0 under 1 means outbreak, 1 or more means epidemic';
@@ -41,16 +56,28 @@ function Figure({
   );
 }
 
-function CountryFigures({ country }: { country: MapCountry }) {
+function CountryFigures({ country, hasSignals }: { country: MapCountry; hasSignals: boolean }) {
   const band = toBand(country.severity_band);
+  const hatch = hatchOf(country);
   const meaning = transmissionMeaning(country.mean_transmission_rate);
   return (
     <>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <BandSwatch band={band} />
+        {hatch === null ? <BandSwatch band={band} /> : <HatchSwatch hatch={hatch} band={band} />}
         <span>
           {BAND_LABELS[band].name} risk, severity score {formatDecimal(country.severity_score)}
         </span>
+      </p>
+      {hasSignals && (
+        <p className="mt-1 flex items-center gap-2 text-sm font-medium text-violet-900 dark:text-violet-200">
+          <SignalSwatch />
+          <span>{SIGNAL_BESIDE_RISK}</span>
+        </p>
+      )}
+      <p
+        className={`mt-1 text-sm ${hatch === null ? 'text-slate-700 dark:text-slate-300' : 'font-medium text-amber-900 dark:text-amber-200'}`}
+      >
+        {basisLine(country)}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2">
         <Figure term="Total outbreaks">{formatCount(country.total_outbreaks)}</Figure>
@@ -92,6 +119,8 @@ function RecentOutbreaks({ country }: { country: MapCountry }) {
               </span>
             </div>
             <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+              {/* The details page's one severity figure; its score is the stored one, from the same metrics. */}
+              <SeverityBadge severity={outbreak.severity} score={severityScore(outbreak)} />
               <span className="inline-flex items-center gap-1">
                 Attack rate <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
               </span>
@@ -159,7 +188,7 @@ export function CountryPanel({ name, country, signals, onClose, headingRef }: Co
       <CountrySignals name={name} signals={signals} />
       {hasOutbreaks ? (
         <>
-          <CountryFigures country={country} />
+          <CountryFigures country={country} hasSignals={signals.length > 0} />
           <RecentOutbreaks country={country} />
         </>
       ) : (

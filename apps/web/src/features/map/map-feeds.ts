@@ -11,6 +11,7 @@ export function feedFilters(filters: MapViewFilters): FeedFilters {
   return {
     from: filters.days === undefined ? undefined : rangeForDays(filters.days).from,
     disease_id: filters.disease_id,
+    confirmed: filters.confirmed,
   };
 }
 

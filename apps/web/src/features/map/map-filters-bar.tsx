@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { useDiseases } from '../../lib/reference-api';
 import { RANGE_OPTIONS, type MapViewFilters } from './map-filters';
 
@@ -40,10 +41,16 @@ interface MapFiltersBarProps {
   filters: MapViewFilters;
   onDaysChange: (value: string) => void;
   onDiseaseChange: (value: string) => void;
+  onConfirmedChange: (confirmedOnly: boolean) => void;
 }
 
 /** The date range and disease of the map; each change applies at once and is written to the URL. */
-export function MapFiltersBar({ filters, onDaysChange, onDiseaseChange }: MapFiltersBarProps) {
+export function MapFiltersBar({
+  filters,
+  onDaysChange,
+  onDiseaseChange,
+  onConfirmedChange,
+}: MapFiltersBarProps) {
   const diseases = useDiseases();
   const diseaseId = filters.disease_id === undefined ? '' : String(filters.disease_id);
   const isDiseaseListed = diseases.data?.some((disease) => String(disease.id) === diseaseId) ?? false;
@@ -80,6 +87,11 @@ export function MapFiltersBar({ filters, onDaysChange, onDiseaseChange }: MapFil
           </option>
         ))}
       </FilterSelect>
+      <ConfirmedToggle
+        checked={filters.confirmed === true}
+        onChange={onConfirmedChange}
+        className="sm:max-w-xs"
+      />
     </form>
   );
 }

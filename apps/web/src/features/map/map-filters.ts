@@ -1,16 +1,23 @@
-import { MapQuerySchema, RANGE_DAYS, type RangeDays } from '@outbreak-watch/domain';
+import { CONFIRMED_PARAM, MapQuerySchema, RANGE_DAYS, type RangeDays } from '@outbreak-watch/domain';
 
 /**
- * What the map shows, kept in the URL (`?days=30&disease_id=5&country=566`) so that a reload or a
- * shared link opens the same view. `days` and `disease_id` are the API's own parameters; `country`
- * is the ISO 3166-1 numeric code of the selected country.
+ * What the map shows, kept in the URL (`?days=30&disease_id=5&confirmed=true&country=566`) so that a
+ * reload or a shared link opens the same view. `days`, `disease_id` and `confirmed` are the API's own
+ * parameters; `country` is the ISO 3166-1 numeric code of the selected country.
  */
 export interface MapViewFilters {
   days?: RangeDays;
   disease_id?: number;
+  /** "Confirmed reports only"; unset, every report counts. */
+  confirmed?: true;
 }
 
-export const MAP_PARAMS = { days: 'days', disease: 'disease_id', country: 'country' } as const;
+export const MAP_PARAMS = {
+  days: 'days',
+  disease: 'disease_id',
+  confirmed: CONFIRMED_PARAM,
+  country: 'country',
+} as const;
 
 /** Spec §9 preset ranges; the map opens on all time (docs/decisions.md "Date ranges"). */
 export const RANGE_OPTIONS: readonly { value: string; label: string }[] = [
@@ -30,6 +37,7 @@ export function readMapFilters(params: URLSearchParams): MapViewFilters {
   }
   const disease = MapQuerySchema.shape.disease_id.safeParse(params.get(MAP_PARAMS.disease) ?? undefined);
   if (disease.success && disease.data !== undefined) filters.disease_id = disease.data;
+  if (params.get(MAP_PARAMS.confirmed) === 'true') filters.confirmed = true;
   return filters;
 }
 

@@ -1,4 +1,7 @@
+import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { formatCount } from '../../lib/format';
+import { HatchSwatch } from './hatch-patterns';
 import { BAND_LABELS, BAND_SWATCH_CLASSES, SIGNAL_OUTLINE, type SeverityBand } from './severity-bands';
 
 const LEGEND_BANDS: readonly SeverityBand[] = [1, 2, 3, 4, 5, 0];
@@ -22,11 +25,15 @@ export function SignalSwatch({ className = 'size-4' }: { className?: string }) {
   );
 }
 
+const noteClasses = 'mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300';
+const termClasses = 'font-semibold text-slate-900 dark:text-slate-100';
+
 /**
- * Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9) — and
- * the outline of the countries with a current signal.
+ * Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9) —, the
+ * hatches of a colour that rests on few or only unconfirmed reports, and the outline of the countries
+ * with a current signal.
  */
-export function MapLegend({ hasSignals }: { hasSignals: boolean }) {
+export function MapLegend({ hasSignals, minReports }: { hasSignals: boolean; minReports: number }) {
   const titleId = useId();
   return (
     <div>
@@ -46,11 +53,25 @@ export function MapLegend({ hasSignals }: { hasSignals: boolean }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+      <p className={noteClasses}>
+        <HatchSwatch hatch="few" />
+        <span>
+          <span className={termClasses}>{CONFIRMATION_TEXTS.fewReports}:</span> striped,{' '}
+          {CONFIRMATION_TEXTS.fewReportsMeaning(formatCount(minReports))}
+        </span>
+      </p>
+      <p className={noteClasses}>
+        <HatchSwatch hatch="unconfirmed" />
+        <span>
+          <span className={termClasses}>{CONFIRMATION_TEXTS.unconfirmedOnly}:</span> cross-hatched,{' '}
+          {CONFIRMATION_TEXTS.unconfirmedOnlyMeaning}
+        </span>
+      </p>
+      <p className={noteClasses}>
         <SignalSwatch />
         <span>
-          <span className="font-semibold text-slate-900 dark:text-slate-100">Dashed outline:</span> a current
-          signal, more reports or cases than expected in a recent week{hasSignals ? '' : ' (none now)'}
+          <span className={termClasses}>Dashed outline:</span> a current signal, more reports or cases than
+          expected in a recent week{hasSignals ? '' : ' (none now)'}
         </span>
       </p>
     </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOUNDARY_COLORS } from '../../components/map/boundary-colors';
 import { server } from '../../test/server';
 import { BAND_FILLS } from './severity-bands';
-import { findShape, KENYA, NIGERIA, renderMap, serveMap } from './test-map-data';
+import { findShape, KENYA, NIGERIA, renderMap, serveMap, TEST_MIN_REPORTS } from './test-map-data';
 
 const countryList = () => within(screen.getByRole('region', { name: 'Countries with outbreaks' }));
 
@@ -14,7 +14,7 @@ describe('Map page', { timeout: 20_000 }, () => {
     server.use(
       http.get('/api/map/countries', async () => {
         await delay(50);
-        return HttpResponse.json({ countries: [NIGERIA, KENYA] });
+        return HttpResponse.json({ countries: [NIGERIA, KENYA], min_reports: TEST_MIN_REPORTS });
       }),
     );
     await renderMap();
@@ -24,7 +24,7 @@ describe('Map page', { timeout: 20_000 }, () => {
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Kenya1 outbreak · Very high riskseverity score 78.5',
-      'Nigeria3 outbreaks · Low riskseverity score 24.99',
+      'Nigeria3 outbreaks · 1 unconfirmed · Low riskseverity score 24.99',
     ]);
     expect(screen.getByText('Click on a country to view detailed metrics')).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Risk (severity score, 0–100)' });
@@ -49,7 +49,7 @@ describe('Map page', { timeout: 20_000 }, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ statusCode: 500, error: 'Error', message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ countries: [NIGERIA] });
+          : HttpResponse.json({ countries: [NIGERIA], min_reports: TEST_MIN_REPORTS });
       }),
     );
     const { user } = await renderMap();

@@ -18,6 +18,7 @@ import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
 import { EmptyMapResponseError, useMapCountries } from './map-api';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
+import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
 import { useSignalsByCountry } from './map-signals';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
@@ -110,12 +111,14 @@ export function MapPage() {
   return (
     <div ref={pageRef} className={PAGE_INTRO_CLASSES.page}>
       <PageIntro page="/map" />
+      <HatchPatterns />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <MapFiltersBar
           filters={filters}
           onDaysChange={setFilter(MAP_PARAMS.days)}
           onDiseaseChange={setFilter(MAP_PARAMS.disease)}
+          onConfirmedChange={(confirmedOnly) => setFilter(MAP_PARAMS.confirmed)(confirmedOnly ? 'true' : '')}
         />
         <FeedLinks
           filters={feedFilters(filters)}
@@ -148,6 +151,7 @@ export function MapPage() {
               tileAttribution={config.data?.map_tile_attribution}
               isConfigPending={config.isPending}
               isUpdating={query.isPlaceholderData}
+              minReports={query.data.min_reports}
             />
             <div className="lg:relative">
               <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto">
@@ -163,7 +167,11 @@ export function MapPage() {
                 {/* Kept while the panel is open: closing it shows the list at once, focus can go back to its button. */}
                 <CountryList
                   countries={countries}
-                  isFiltered={filters.days !== undefined || filters.disease_id !== undefined}
+                  isFiltered={
+                    filters.days !== undefined ||
+                    filters.disease_id !== undefined ||
+                    filters.confirmed !== undefined
+                  }
                   signalCodes={signalCodes}
                   onSelect={select}
                   hidden={isPanelOpen}

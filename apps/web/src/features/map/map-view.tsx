@@ -19,6 +19,8 @@ interface MapViewProps {
   isConfigPending: boolean;
   /** Other filters' data is loading; the current colours stay meanwhile. */
   isUpdating: boolean;
+  /** The reports a country needs behind its score for a plain colour. */
+  minReports: number;
 }
 
 /** The map card: the hint, the coloured world (with a spinner while its boundaries load), the legend. */
@@ -31,6 +33,7 @@ export function MapView({
   tileAttribution,
   isConfigPending,
   isUpdating,
+  minReports,
 }: MapViewProps) {
   const hintId = useId();
   const { boundaries, isLoading, hasFailed } = useBoundaries();
@@ -73,7 +76,7 @@ export function MapView({
         )}
       </div>
       <div className="mt-4">
-        <MapLegend hasSignals={signalCodes.size > 0} />
+        <MapLegend hasSignals={signalCodes.size > 0} minReports={minReports} />
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import type { MapCountry } from '@outbreak-watch/domain';
+
 /**
  * The map's colours for the severity bands of spec §9 (`severityScoreBand` in the domain package):
  * ColorBrewer's sequential YlOrRd scale, yellow for the lowest band to deep red for the highest (its
@@ -44,3 +46,21 @@ export const SIGNAL_OUTLINE = {
 export function toBand(value: number): SeverityBand {
   return (value >= 0 && value <= 5 ? Math.trunc(value) : 0) as SeverityBand;
 }
+
+/**
+ * What a country's colour rests on, drawn as a hatch over its band colour instead of a plain fill
+ * (docs/decisions.md "Few reports"): diagonal stripes when it rests on fewer reports than the minimum,
+ * a cross-hatch when every report behind it is unconfirmed (which wins when both hold).
+ */
+export type ReportHatch = 'few' | 'unconfirmed';
+
+export function hatchOf(country: Pick<MapCountry, 'few_reports' | 'unconfirmed_only'>): ReportHatch | null {
+  if (country.unconfirmed_only) return 'unconfirmed';
+  return country.few_reports ? 'few' : null;
+}
+
+/** The id of the SVG pattern of a hatch in a band's colour (band 0: the legend's neutral grey). */
+export const hatchPatternId = (hatch: ReportHatch, band: SeverityBand) => `report-hatch-${hatch}-${band}`;
+
+/** The legend's neutral stripe colour, in contrast with the land colour of each scheme. */
+export const HATCH_NEUTRAL = { light: '#475569', dark: '#cbd5e1' } as const;

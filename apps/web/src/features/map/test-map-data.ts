@@ -36,6 +36,9 @@ export function createMapCountry(overrides: Partial<MapCountry> = {}): MapCountr
     latitude: 9.6,
     longitude: 8.1,
     total_outbreaks: 3,
+    confirmed_outbreaks: 2,
+    few_reports: false,
+    unconfirmed_only: false,
     total_cases: 2104,
     mean_attack_rate: 2.345678,
     mean_transmission_rate: 1.23456,
@@ -70,6 +73,7 @@ export const KENYA = createMapCountry({
   numeric_code: '404',
   region: 'Eastern Africa',
   total_outbreaks: 1,
+  confirmed_outbreaks: 1,
   total_cases: 80,
   mean_attack_rate: 120,
   mean_transmission_rate: 0.5,
@@ -93,15 +97,25 @@ export const KENYA = createMapCountry({
 export const NIGERIA = createMapCountry();
 
 /**
+ * The fixtures' minimum of reports: a deployment with `MAP_MIN_REPORTS=1`, so that only the fixtures
+ * that say so are drawn hatched.
+ */
+export const TEST_MIN_REPORTS = 1;
+
+/**
  * Answers the map with `countries` and the current `signals`, serves the reference lists and the
  * boundaries, and records the query string of every map call.
  */
-export function serveMap(countries: MapCountry[] = [NIGERIA, KENYA], signals: Signal[] = []) {
+export function serveMap(
+  countries: MapCountry[] = [NIGERIA, KENYA],
+  signals: Signal[] = [],
+  minReports = TEST_MIN_REPORTS,
+) {
   const queries: Record<string, string>[] = [];
   server.use(
     http.get('/api/map/countries', ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json({ countries });
+      return HttpResponse.json({ countries, min_reports: minReports });
     }),
     http.get('/api/signals', () => HttpResponse.json({ signals })),
     http.get('/api/countries', () =>

@@ -2,7 +2,7 @@ import type { Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '../../../components/follow-button';
-import { ConfirmationBadge, SeverityScoreBadge, StatusBadge } from '../../../components/outbreak-badges';
+import { ConfirmationBadge, SeverityBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { paths } from '../../../lib/paths';
 import { formatMediumDate, formatPlace } from '../reports-feed/outbreak-text';
 import { OutbreakSummary } from './outbreak-summary';
@@ -32,7 +32,7 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
             <ConfirmationBadge confirmed={outbreak.confirmed} />
           </li>
           <li>
-            <SeverityScoreBadge score={outbreak.severity_score} />
+            <SeverityBadge severity={outbreak.severity} score={outbreak.severity_score} />
           </li>
         </ul>
         <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" className="mt-4" />

@@ -91,11 +91,17 @@ describe('Outbreak details', () => {
     const status = within(screen.getByRole('list', { name: 'Status' }));
     expect(status.getByText('Investigating')).toBeInTheDocument();
     expect(status.getByText('Unconfirmed')).toBeInTheDocument();
-    expect(status.getByText('42.5')).toBeInTheDocument();
+    expect(status.getByTitle('Severity: its band and its score (0–100)')).toHaveTextContent(
+      'SeverityMedium · 42.5',
+    );
 
     const summary = section('Summary');
-    expect(fact(summary, 'Risk level')).toHaveTextContent('5 of 10');
-    expect(fact(summary, 'Severity')).toHaveTextContent('Medium');
+    // One severity, not three figures: the band word with its score, and what the score is made of.
+    expect(fact(summary, 'Severity')).toHaveTextContent(
+      /^Medium · 42\.5 of 100The severity score \(0 to 100\) combines/,
+    );
+    expect(summary.queryByText('Risk level')).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 10$/)).not.toBeInTheDocument();
     expect(fact(summary, 'Date')).toHaveTextContent('Nov 21, 2026');
     expect(summary.getByText('Acute watery diarrhoea in three wards after flooding.')).toBeInTheDocument();
     expect(fact(summary, 'Cases')).toHaveTextContent('1,250');

@@ -1,10 +1,9 @@
-import type { Outbreak } from '@outbreak-watch/domain';
+import { OUTBREAK_SEVERITY_TEXTS, type Outbreak } from '@outbreak-watch/domain';
+import { formatNumber } from '../../../lib/format';
 import type { ReactNode } from 'react';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../../components/outbreak-badges';
 import { formatCount, formatMediumDate, textOr } from '../reports-feed/outbreak-text';
 import { DetailsCard, Fact } from './details-card';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** Spec §2 (Map): an R0 under 1 is an outbreak, 1 or more an epidemic. */
 export function spreadLabel(transmissionRate: number): string {
@@ -41,8 +40,14 @@ export function OutbreakSummary({ outbreak }: { outbreak: Outbreak }) {
   return (
     <DetailsCard title="Summary">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact term="Risk level">{`${outbreak.risk_level} of 10`}</Fact>
-        <Fact term="Severity">{capitalise(outbreak.severity)}</Fact>
+        <Fact term={OUTBREAK_SEVERITY_TEXTS.term} className="col-span-2">
+          <span className="font-semibold">
+            {OUTBREAK_SEVERITY_TEXTS.figure(outbreak.severity, formatNumber(outbreak.severity_score, 1))}
+          </span>
+          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+            {OUTBREAK_SEVERITY_TEXTS.explanation}
+          </span>
+        </Fact>
         <Fact term="Date">
           <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
         </Fact>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SeverityScoreBadge } from '../../../components/outbreak-badges';
+import { SeverityBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
 import { relatedOutbreaksQueryOptions } from '../../../lib/outbreaks-api';
 import { paths } from '../../../lib/paths';
@@ -45,7 +45,7 @@ export function RelatedOutbreaks({ outbreakId }: { outbreakId: number }) {
                   <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
                 </p>
               </div>
-              <SeverityScoreBadge score={outbreak.severity_score} />
+              <SeverityBadge severity={outbreak.severity} score={outbreak.severity_score} />
             </li>
           ))}
         </ul>
