@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './badges.js';
 export * from './config.js';
 export * from './contact.js';
+export * from './duplicates.js';
 export * from './errors.js';
 export * from './feeds.js';
 export * from './map.js';
