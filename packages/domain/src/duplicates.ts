@@ -26,7 +26,7 @@ export const DUPLICATE_RULE = {
 
 export const DUPLICATE_MESSAGES = {
   possible:
-    'This may be the same outbreak as a report already made. Add a comment to it instead, or submit anyway.',
+    'A report of the same disease and country from within 14 days looks alike. If it is this outbreak, add what you know as a comment to it instead; if not, submit anyway.',
   exactRepeat: 'You already submitted this exact report in the last 24 hours. It was not submitted again.',
   mergeIntoItself: 'An outbreak cannot be merged into itself.',
   survivorNotFound: 'The outbreak to merge into was not found. It may have been removed or merged.',
@@ -68,6 +68,12 @@ export function isSameAnswers(a: Record<string, number>, b: Record<string, numbe
 export const DUPLICATE_REASONS = ['similar_description', 'same_answers'] as const;
 export const DuplicateReasonSchema = z.enum(DUPLICATE_REASONS);
 export type DuplicateReason = z.infer<typeof DuplicateReasonSchema>;
+
+/** How screens name each reason. */
+export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
+  similar_description: 'Similar description',
+  same_answers: 'Same figures',
+};
 
 /** The facts of a report the rule compares. */
 export interface DuplicateFacts {

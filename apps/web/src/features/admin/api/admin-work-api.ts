@@ -102,7 +102,9 @@ export type VerificationAction =
   | { kind: 'confirm'; id: number }
   | { kind: 'status'; id: number; status: OutbreakStatus }
   | { kind: 'correct'; id: number; input: CorrectOutbreakRequest }
-  | { kind: 'remove'; id: number; reason: string };
+  | { kind: 'remove'; id: number; reason: string }
+  | { kind: 'merge'; id: number; survivorId: number }
+  | { kind: 'not-duplicate'; id: number; otherId: number };
 
 async function runVerificationAction(action: VerificationAction): Promise<void> {
   const url = `/admin/outbreaks/${action.id}`;
@@ -125,6 +127,20 @@ async function runVerificationAction(action: VerificationAction): Promise<void> 
       return;
     case 'remove':
       await apiFetch<unknown>(url, { method: 'DELETE', body: JSON.stringify({ reason: action.reason }) });
+      return;
+    case 'merge':
+      OutbreakSchema.parse(
+        await apiFetch<unknown>(`${url}/merge`, {
+          method: 'POST',
+          body: JSON.stringify({ survivor_id: action.survivorId }),
+        }),
+      );
+      return;
+    case 'not-duplicate':
+      await apiFetch<unknown>(`${url}/not-duplicate`, {
+        method: 'POST',
+        body: JSON.stringify({ other_id: action.otherId }),
+      });
   }
 }
 
