@@ -87,12 +87,19 @@ export function useVerificationOutbreak(id: number) {
   });
 }
 
-/** After any admin action: the admin screens and every cached outbreak answer are stale. */
+/**
+ * After any admin action: the admin screens and every cached outbreak answer are stale, but for the
+ * report a merge took away (`gone`), whose page is left rather than read again.
+ */
 function useInvalidateAfterAction() {
   const queryClient = useQueryClient();
-  return async () => {
+  return async (gone?: number) => {
+    const goneKey = gone === undefined ? undefined : JSON.stringify(adminWorkKeys.outbreak(gone));
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminWorkKeys.all }),
+      queryClient.invalidateQueries({
+        queryKey: adminWorkKeys.all,
+        predicate: (query) => JSON.stringify(query.queryKey) !== goneKey,
+      }),
       queryClient.invalidateQueries({ queryKey: outbreakKeys.all }),
     ]);
   };
@@ -146,7 +153,10 @@ async function runVerificationAction(action: VerificationAction): Promise<void> 
 
 export function useVerificationAction() {
   const invalidate = useInvalidateAfterAction();
-  return useMutation({ mutationFn: runVerificationAction, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: runVerificationAction,
+    onSuccess: (_result, action) => invalidate(action.kind === 'merge' ? action.id : undefined),
+  });
 }
 
 /* -------------------------------------------------------------------------- moderation */
@@ -192,7 +202,7 @@ async function runModerationAction(action: ModerationAction): Promise<void> {
 
 export function useModerationAction() {
   const invalidate = useInvalidateAfterAction();
-  return useMutation({ mutationFn: runModerationAction, onSuccess: invalidate });
+  return useMutation({ mutationFn: runModerationAction, onSuccess: () => invalidate() });
 }
 
 /* ------------------------------------------------------------------------------- audit */

@@ -1,5 +1,5 @@
 import type { PossibleDuplicate } from '@outbreak-watch/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { duplicateLabel, PossibleDuplicateList } from '../../../components/possible-duplicate-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,6 +26,7 @@ export function DuplicatesCard({
   onMerged: (survivorId: number) => void;
 }) {
   const action = useVerificationAction();
+  const headingId = useId();
   const [isMerging, setIsMerging] = useState(false);
   const [survivorId, setSurvivorId] = useState<number | null>(null);
   const fail = (error: unknown) =>
@@ -33,9 +34,11 @@ export function DuplicatesCard({
   const chosen = survivorId ?? duplicates[0]?.id ?? null;
 
   return (
-    <AdminCard className="p-5">
+    <AdminCard className="p-5" labelledBy={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
+          {texts.title}
+        </h2>
         {duplicates.length > 0 && (
           <Button variant="secondary" size="sm" onClick={() => setIsMerging(true)}>
             {texts.merge}

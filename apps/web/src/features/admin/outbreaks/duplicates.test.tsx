@@ -56,8 +56,7 @@ function serveReviews() {
   return { merged, apart };
 }
 
-const duplicatesCard = async () =>
-  within((await screen.findByRole('heading', { name: DUPLICATE_TEXTS.title })).closest('section')!);
+const duplicatesCard = async () => within(await screen.findByRole('region', { name: DUPLICATE_TEXTS.title }));
 
 describe('duplicates for the verification team', { timeout: 20_000 }, () => {
   it('lists each report’s likely duplicates in the queue, linked to their review pages', async () => {
@@ -109,7 +108,7 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
     const card = await duplicatesCard();
     await user.click(card.getByRole('button', { name: DUPLICATE_TEXTS.merge }));
 
-    const dialog = screen.getByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
+    const dialog = await screen.findByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
     expect(dialog).toHaveTextContent(DUPLICATE_TEXTS.mergeMessage(42));
     const choices = within(within(dialog).getByRole('group', { name: DUPLICATE_TEXTS.survivorLegend }));
     expect(choices.getByRole('radio', { name: /^#7 · Cholera in Lagos, Nigeria/ })).toBeChecked();
@@ -117,11 +116,11 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
 
     // Cancelling changes nothing; Escape closes the dialog too.
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(merged).toEqual([]);
 
     await user.click(card.getByRole('button', { name: DUPLICATE_TEXTS.merge }));
-    const again = screen.getByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
+    const again = await screen.findByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
     await user.click(within(again).getByRole('radio', { name: /^#8 · / }));
     await user.click(within(again).getByRole('button', { name: DUPLICATE_TEXTS.mergeConfirm }));
 
