@@ -157,6 +157,15 @@ export function OutbreakReviewPage() {
               </>
             )}
           </AdminCard>
+          <DuplicatesCard
+            id={id}
+            duplicates={duplicates}
+            onNotice={setNotice}
+            onMerged={(survivorId) => {
+              setNotice({ tone: 'success', text: DUPLICATE_TEXTS.merged(id, survivorId) });
+              void navigate(paths.adminOutbreak(survivorId));
+            }}
+          />
           <AdminCard className="p-5">
             <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.history}</h2>
             <div className="mt-3">
@@ -167,15 +176,6 @@ export function OutbreakReviewPage() {
               )}
             </div>
           </AdminCard>
-          <DuplicatesCard
-            id={id}
-            duplicates={duplicates}
-            onNotice={setNotice}
-            onMerged={(survivorId) => {
-              setNotice({ tone: 'success', text: DUPLICATE_TEXTS.merged(id, survivorId) });
-              void navigate(paths.adminOutbreak(survivorId));
-            }}
-          />
         </div>
 
         <AdminCard className="h-fit space-y-5 p-5">

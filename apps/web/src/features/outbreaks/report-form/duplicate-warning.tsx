@@ -51,7 +51,7 @@ export function DuplicateWarning({
               state={description.trim() === '' ? undefined : commentDraftState(description)}
               variant="secondary"
               size="sm"
-              className="whitespace-normal"
+              className="py-1.5 text-left whitespace-normal!"
             >
               {texts.addComment(duplicate.id)}
             </ButtonLink>
