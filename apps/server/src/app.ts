@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { signalRoutes } from './modules/signals/signals.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { duplicateRoutes } from './modules/duplicates/duplicates.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { configureHttpServer, handleClientError, MAX_HEADER_BYTES } from './plugins/client-errors.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(signalRoutes);
       await api.register(notificationRoutes);
       await api.register(verificationRoutes);
+      await api.register(duplicateRoutes);
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
       await api.register(adminRoutes);

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   outbreakStatus: 'outbreak.status_change',
   outbreakCorrect: 'outbreak.correct',
   outbreakRemove: 'outbreak.remove',
+  outbreakMerge: 'outbreak.merge',
+  outbreakNotDuplicate: 'outbreak.not_duplicate',
   commentHide: 'comment.hide',
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',

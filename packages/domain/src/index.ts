@@ -6,6 +6,7 @@ export * from './badges.js';
 export * from './confirmation.js';
 export * from './config.js';
 export * from './contact.js';
+export * from './duplicates.js';
 export * from './errors.js';
 export * from './feeds.js';
 export * from './map.js';

@@ -215,6 +215,11 @@ export const CreateOutbreakRequestSchema = z.strictObject({
   source: optionalText(500),
   /** question_key → number for every active question; checked against the questions on the server. */
   question_answers: z.record(z.string().max(100), z.unknown()),
+  /**
+   * The reporter saw the possible duplicates (a 409) and submits anyway. An exact repeat of their own
+   * report within a day is refused even so.
+   */
+  submit_anyway: z.boolean().optional(),
 });
 export type CreateOutbreakRequest = z.infer<typeof CreateOutbreakRequestSchema>;
 

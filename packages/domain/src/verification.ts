@@ -7,6 +7,7 @@ import {
   PAGE_SIZE,
   type OutbreakStatus,
 } from './outbreaks.js';
+import { PossibleDuplicateSchema } from './duplicates.js';
 import { MAX_ID } from './reference.js';
 
 /** Messages of the verification team's outbreak endpoints. */
@@ -57,14 +58,18 @@ export const VerificationQueueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.reports),
 });
 export type VerificationQueueQuery = z.input<typeof VerificationQueueQuerySchema>;
-export const VerificationQueueResponseSchema = OutbreakListResponseSchema;
+export const VerificationQueueResponseSchema = OutbreakListResponseSchema.extend({
+  /** Outbreak id → its likely duplicates (DUPLICATE_RULE), for the reports of this page that have any. */
+  possible_duplicates: z.record(z.string(), z.array(PossibleDuplicateSchema)),
+});
+export type VerificationQueueResponse = z.infer<typeof VerificationQueueResponseSchema>;
 
 /** The facts a correction can change, as the history names them. */
 export const CORRECTED_FIELDS = ['date', 'place', 'disease', 'description', 'source', 'assessment'] as const;
 export const CorrectedFieldSchema = z.enum(CORRECTED_FIELDS);
 export type CorrectedField = z.infer<typeof CorrectedFieldSchema>;
 
-export const OUTBREAK_HISTORY_KINDS = ['confirmed', 'status_changed', 'corrected'] as const;
+export const OUTBREAK_HISTORY_KINDS = ['confirmed', 'status_changed', 'corrected', 'merged'] as const;
 export const OutbreakHistoryKindSchema = z.enum(OUTBREAK_HISTORY_KINDS);
 
 /** One thing the verification team did to an outbreak, as its details page shows it. */
@@ -75,6 +80,8 @@ export const OutbreakHistoryEntrySchema = z.object({
   status: OutbreakStatusSchema.nullable(),
   /** What a correction changed; empty otherwise. */
   fields: z.array(CorrectedFieldSchema),
+  /** The report merged into this one (a merge); null otherwise. */
+  merged_id: z.number().int().nullable(),
   created_at: z.string(),
   /** Who did it: admins only. Everyone else reads "the verification team". */
   actor_name: z.string().nullable(),
@@ -93,6 +100,8 @@ export const VerificationOutbreakSchema = z.object({
   /** question_key → the answer stored with the report. */
   answers: z.record(z.string(), z.number()),
   history: z.array(OutbreakHistoryEntrySchema),
+  /** Its likely duplicates (DUPLICATE_RULE), pairs marked "not a duplicate" left out. */
+  duplicates: z.array(PossibleDuplicateSchema),
 });
 export type VerificationOutbreak = z.infer<typeof VerificationOutbreakSchema>;
 

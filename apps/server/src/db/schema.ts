@@ -330,6 +330,8 @@ export interface OutbreakHistoryTable {
   status: string | null;
   /** JSON array of the corrected facts of a correction. */
   fields: string | null;
+  /** The outbreak merged into this one, on a 'merged' line (migration 0014). */
+  merged_id: ColumnType<number | null, number | null | undefined, number | null>;
   actor_id: number | null;
   created_at: CreatedAt;
 }
@@ -347,6 +349,24 @@ export interface OutbreakRemovalsTable {
   removed_at: CreatedAt;
   /** JSON: the outbreak as the public saw it. */
   facts: string;
+}
+
+/** A merged outbreak (migration 0014): where it went, who merged it, when, and what it said. */
+export interface OutbreakMergesTable {
+  merged_id: number;
+  survivor_id: number;
+  merged_by_id: number | null;
+  merged_at: CreatedAt;
+  /** JSON: the merged outbreak as the verification team saw it, with its answers. */
+  facts: string;
+}
+
+/** A pair of outbreaks judged not to be duplicates (migration 0014), lower id first. */
+export interface OutbreakNotDuplicatesTable {
+  low_id: number;
+  high_id: number;
+  decided_by_id: number | null;
+  decided_at: CreatedAt;
 }
 
 export interface UnsubscribeUsesTable {
@@ -395,6 +415,8 @@ export interface DB {
   notifications: NotificationsTable;
   outbreak_history: OutbreakHistoryTable;
   outbreak_removals: OutbreakRemovalsTable;
+  outbreak_merges: OutbreakMergesTable;
+  outbreak_not_duplicates: OutbreakNotDuplicatesTable;
   unsubscribe_uses: UnsubscribeUsesTable;
   seed_marks: SeedMarksTable;
 }

@@ -185,19 +185,27 @@ export async function countTables<T extends keyof DB>(
 /** Assessment answers that make a valid report: R0 1.5, attack rate 2 %, survivability 75 %. */
 export const REPORT_ANSWERS = { cases: 200, deaths: 50, population_at_risk: 10_000, secondary_cases: 1.5 };
 
-/** A valid `POST /api/outbreaks` payload for these places; answers are merged, everything else replaced. */
+let reportNumber = 0;
+
+/**
+ * A valid `POST /api/outbreaks` payload for these places; answers are merged, everything else replaced.
+ * Each is a report of its own: its description is numbered, and it is sent past the possible-duplicates
+ * warning (`submit_anyway`), which tests of duplicates override.
+ */
 export function reportPayload(
   ids: { country_id: number; state_id: number; disease_id: number },
   overrides: Record<string, unknown> = {},
   answers: Record<string, unknown> = {},
 ) {
+  reportNumber += 1;
   return {
     date: '2026-11-01',
     ...ids,
     city: 'Ikeja',
-    description: 'A cluster of cutaneous cases among livestock traders.',
+    description: `A cluster of cutaneous cases among livestock traders (report ${reportNumber}).`,
     source: 'State Ministry of Health',
     question_answers: { ...REPORT_ANSWERS, ...answers },
+    submit_anyway: true,
     ...overrides,
   };
 }

@@ -10,7 +10,10 @@ const FIELD_NAMES: Record<string, string> = {
   assessment: 'assessment',
 };
 
-/** "Confirmed by the verification team on Mar 5, 2026", and likewise for status changes and corrections. */
+/**
+ * "Confirmed by the verification team on Mar 5, 2026", and likewise for status changes, corrections
+ * and merges.
+ */
 export function historyLine(entry: OutbreakHistoryEntry): string {
   const by = entry.actor_name ?? 'the verification team';
   const on = formatMediumDate(entry.created_at);
@@ -21,6 +24,8 @@ export function historyLine(entry: OutbreakHistoryEntry): string {
       return `Status changed to ${entry.status ? OUTBREAK_STATUS_LABELS[entry.status] : 'another status'} by ${by} on ${on}`;
     case 'corrected':
       return `Corrected (${entry.fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}) by ${by} on ${on}`;
+    case 'merged':
+      return `Duplicate report #${entry.merged_id ?? ''} merged into this one by ${by} on ${on}`;
   }
 }
 

@@ -24,12 +24,21 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   /** True when `message` is the sentence the server sent, not one made up here. */
   readonly isServerMessage: boolean;
+  /** The whole error body, for the few answers that carry more than the error shape (a 409's duplicates). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, details: FieldError[] = [], isServerMessage = false) {
+  constructor(
+    status: number,
+    message: string,
+    details: FieldError[] = [],
+    isServerMessage = false,
+    body: unknown = undefined,
+  ) {
     super(message);
     this.status = status;
     this.details = details;
     this.isServerMessage = isServerMessage;
+    this.body = body;
   }
 }
 
@@ -59,9 +68,10 @@ async function readJson(response: Response): Promise<unknown> {
 async function toApiError(response: Response): Promise<ApiError> {
   const fallback = `Request failed: ${response.status} ${response.statusText}`.trim();
   try {
-    const parsed = ErrorResponseSchema.safeParse(await readJson(response));
+    const body = await readJson(response);
+    const parsed = ErrorResponseSchema.safeParse(body);
     if (parsed.success) {
-      return new ApiError(response.status, parsed.data.message, parsed.data.details, true);
+      return new ApiError(response.status, parsed.data.message, parsed.data.details, true, body);
     }
   } catch {
     // A non-JSON error body (e.g. a proxy's HTML page) still becomes an ApiError below.

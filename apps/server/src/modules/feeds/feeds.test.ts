@@ -221,16 +221,16 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
       });
     const token = (await signIn(t.app, await createUser(db, { role_id: ROLE.REPORTER }))).access_token;
     const place = await placeIn('NGA', 'Cholera');
-    const file = async () =>
+    const file = async (description: string) =>
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/outbreaks',
           headers: bearer(token),
-          payload: reportPayload(place, { description: 'Withdrawn later' }),
+          payload: reportPayload(place, { description }),
         })
       ).json<Outbreak>().id;
-    const [withdrawn, neverPublished] = [await file(), await file()];
+    const [withdrawn, neverPublished] = [await file('Withdrawn later'), await file('Never published')];
     const confirmedAt = new Date(Date.now() - 120_000).toISOString();
     await db
       .updateTable('outbreaks')

@@ -169,7 +169,11 @@ describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
       method: 'PUT',
       url: `/api/admin/outbreaks/${newest.id}`,
       headers: bearer(adminToken),
-      payload: reportPayload({ ...place, state_id: otherState.id }, { date: newest.date, city: 'Ibadan' }),
+      // A correction takes the report's facts but not the submission's choice about duplicates.
+      payload: reportPayload(
+        { ...place, state_id: otherState.id },
+        { date: newest.date, city: 'Ibadan', submit_anyway: undefined },
+      ),
     });
     expect(corrected.json()).toMatchObject({ city: 'Ibadan' });
     expect((await nigeria()).recent[0]).toMatchObject({

@@ -10,7 +10,8 @@ import { badRequest, notFound } from '../../http-error.js';
 
 type Db = Kysely<DB>;
 
-const targetKey = (kind: FollowKind, id: number) => `${kind}:${id}`;
+/** The one key of a follow's target: a user follows each target once. */
+export const targetKey = (kind: FollowKind, id: number) => `${kind}:${id}`;
 
 async function targetName(db: Db, kind: FollowKind, id: number): Promise<string | undefined> {
   if (kind === 'country') {

@@ -1,10 +1,13 @@
 import {
   CreateOutbreakRequestSchema,
+  DUPLICATE_MESSAGES,
+  DuplicateConflictResponseSchema,
   ErrorResponseSchema,
   IdParamSchema,
   OutbreakFiltersSchema,
   OutbreakListQuerySchema,
   OutbreakListResponseSchema,
+  OutbreakMergedResponseSchema,
   OutbreakSchema,
   AUTH_MESSAGES,
   ROLE,
@@ -14,6 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
+import { mergedInto } from '../duplicates/duplicates.query.js';
+import { DuplicateConflict } from '../duplicates/duplicates.service.js';
 import { requireRole } from '../../plugins/auth.js';
 import { outbreaksCsv } from './outbreaks.csv.js';
 import * as outbreaks from './outbreaks.service.js';
@@ -81,14 +86,35 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One outbreak',
+        description:
+          'A report merged into another answers 308 with `Location` set to the survivor (which `fetch` ' +
+          'follows), and names it in `merged_into` for clients that do not follow redirects.',
         params: IdParamSchema,
-        response: { 200: OutbreakSchema, ...notFound },
+        response: { 200: OutbreakSchema, 308: OutbreakMergedResponseSchema, ...notFound },
       },
     },
-    async (request, reply) =>
-      forVisitorsCached(request, reply, `one:${request.params.id}`, () =>
-        outbreaks.getOutbreak(app.db, { id: request.params.id, viewer: request.user }),
-      ),
+    async (request, reply) => {
+      const { id } = request.params;
+      try {
+        return await forVisitorsCached(request, reply, `one:${id}`, () =>
+          outbreaks.getOutbreak(app.db, { id, viewer: request.user }),
+        );
+      } catch (error) {
+        const survivorId =
+          error instanceof HttpError && error.statusCode === 404 ? await mergedInto(app.db, id) : null;
+        if (survivorId === null) throw error;
+        return reply
+          .code(308)
+          .header('Location', `/api/outbreaks/${survivorId}`)
+          .header('Cache-Control', 'no-cache')
+          .send({
+            statusCode: 308 as const,
+            error: 'Permanent Redirect',
+            message: DUPLICATE_MESSAGES.alreadyMerged(survivorId),
+            merged_into: survivorId,
+          });
+      }
+    },
   );
 
   app.get(
@@ -123,22 +149,33 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Report a new outbreak (verified reporters and admins)',
+        description:
+          'A report that may repeat others (same country and disease within 14 days, a similar ' +
+          'description or the same answers) answers 409 with `duplicates`; sent again with ' +
+          '`submit_anyway: true` it is stored, unless it repeats exactly what the same reporter sent ' +
+          'in the last 24 hours (`can_submit_anyway: false`).',
         body: CreateOutbreakRequestSchema,
         response: {
           201: OutbreakSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
+          409: DuplicateConflictResponseSchema,
         },
       },
     },
     async (request, reply) => {
-      const outbreak = await outbreaks.createOutbreak(app.db, {
-        input: request.body,
-        reporter: request.user!,
-      });
-      publicCache.clear();
-      return reply.code(201).send(outbreak);
+      try {
+        const outbreak = await outbreaks.createOutbreak(app.db, {
+          input: request.body,
+          reporter: request.user!,
+        });
+        publicCache.clear();
+        return await reply.code(201).send(outbreak);
+      } catch (error) {
+        if (error instanceof DuplicateConflict) return reply.code(409).send(error.response);
+        throw error;
+      }
     },
   );
 };

@@ -18,6 +18,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { checkNewReport } from '../duplicates/duplicates.service.js';
 import { recordOutbreakChange } from '../stats/outbreak-stats.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
@@ -228,7 +229,8 @@ export function assertDateNotInFuture(date: string): void {
 
 /**
  * A new report: any new disease or state, the outbreak with its computed metrics and its raw answers,
- * in one transaction. It starts as "investigating" and unconfirmed (DESIGN.md §6).
+ * in one transaction. It starts as "investigating" and unconfirmed (DESIGN.md §6). A report that may
+ * repeat others throws a DuplicateConflict (modules/duplicates) and stores nothing.
  */
 export async function createOutbreak(
   db: Db,
@@ -243,6 +245,17 @@ export async function createOutbreak(
     if (problem) throw badRequest(problem);
     const diseaseId = await resolveDisease(tx, input);
     const stateId = await resolveState(tx, input);
+    await checkNewReport(
+      tx,
+      {
+        country_id: countryId,
+        disease_id: diseaseId,
+        date: input.date,
+        description: input.description ?? null,
+        answers: Object.fromEntries(values.map(({ question, value }) => [question.question_key, value])),
+      },
+      { reporterId: options.reporter.id, submitAnyway: input.submit_anyway === true },
+    );
     const metrics = computeOutbreakMetrics(metricAnswers);
     const outbreak = await tx
       .insertInto('outbreaks')

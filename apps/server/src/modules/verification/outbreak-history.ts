@@ -16,7 +16,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type HistoryEvent =
   | { kind: 'confirmed' }
   | { kind: 'status_changed'; status: OutbreakStatus }
-  | { kind: 'corrected'; fields: CorrectedField[] };
+  | { kind: 'corrected'; fields: CorrectedField[] }
+  | { kind: 'merged'; mergedId: number };
 
 /** Adds one line to an outbreak's history, in the transaction of the change it describes. */
 export async function recordHistory(
@@ -32,6 +33,7 @@ export async function recordHistory(
       kind: event.kind,
       status: event.kind === 'status_changed' ? event.status : null,
       fields: event.kind === 'corrected' ? JSON.stringify(event.fields) : null,
+      merged_id: event.kind === 'merged' ? event.mergedId : null,
       actor_id: actorId,
     })
     .execute();
@@ -59,6 +61,7 @@ export async function listOutbreakHistory(
       'h.kind',
       'h.status',
       'h.fields',
+      'h.merged_id',
       'h.created_at',
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',
@@ -73,6 +76,7 @@ export async function listOutbreakHistory(
     kind: row.kind as OutbreakHistoryEntry['kind'],
     status: row.status as OutbreakStatus | null,
     fields: parseFields(row.fields),
+    merged_id: row.merged_id,
     created_at: row.created_at,
     actor_name:
       seesActors && row.actor_first_name !== null

@@ -1,6 +1,6 @@
 import {
   OUTBREAK_MESSAGES,
-  type OutbreakListResponse,
+  type VerificationQueueResponse,
   type VerificationOutbreak,
   type VerificationQueueQuerySchema,
 } from '@outbreak-watch/domain';
@@ -12,6 +12,8 @@ import { notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds } from '../outbreaks/outbreaks.query.js';
+import { duplicatesByOutbreak, listDuplicatesOf } from '../duplicates/duplicates.service.js';
+import { answersOf, type OutbreakMetricColumns } from '../duplicates/outbreak-answers.js';
 import { listOutbreakHistory } from './outbreak-history.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -24,7 +26,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function listVerificationQueue(
   db: Kysely<DB>,
   options: { query: z.infer<typeof VerificationQueueQuerySchema>; viewer: AuthUser },
-): Promise<OutbreakListResponse> {
+): Promise<VerificationQueueResponse> {
   const { queue, page, limit, ...filters } = options.query;
   let ids = await selectOutbreakIds(db, filters);
   if (queue === 'unconfirmed')
@@ -36,35 +38,22 @@ export async function listVerificationQueue(
     db,
     found.rows.map((row) => row.id),
   );
-  return { outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)), has_more: found.has_more };
+  return {
+    outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
+    has_more: found.has_more,
+    possible_duplicates: await duplicatesByOutbreak(
+      db,
+      rows.map((row) => row.id),
+    ),
+  };
 }
 
-/**
- * The answers an outbreak's metrics stand for, by question key: those stored with the report, and for
- * an outbreak stored without them, the metric columns themselves.
- */
+/** The answers an outbreak's metrics stand for, by question key (see answersOf). */
 export async function currentAnswers(
   db: Db,
-  outbreak: {
-    id: number;
-    cases: number;
-    deaths: number;
-    population_at_risk: number;
-    transmission_rate: number;
-  },
+  outbreak: OutbreakMetricColumns,
 ): Promise<Record<string, number>> {
-  const stored = await db
-    .selectFrom('outbreak_answers')
-    .select(['question_key', 'value'])
-    .where('outbreak_id', '=', outbreak.id)
-    .execute();
-  return {
-    cases: outbreak.cases,
-    deaths: outbreak.deaths,
-    population_at_risk: outbreak.population_at_risk,
-    secondary_cases: outbreak.transmission_rate,
-    ...Object.fromEntries(stored.map((row) => [row.question_key, row.value])),
-  };
+  return (await answersOf(db, [outbreak])).get(outbreak.id)!;
 }
 
 /** One outbreak as the correction form needs it: its facts, its answers, and who did what to it. */
@@ -74,9 +63,10 @@ export async function getVerificationOutbreak(
 ): Promise<VerificationOutbreak> {
   const [row] = await fetchOutbreakRows(db, [options.id]);
   if (!row) throw notFound(OUTBREAK_MESSAGES.notFound);
-  const [answers, history] = await Promise.all([
+  const [answers, history, duplicates] = await Promise.all([
     currentAnswers(db, row),
     listOutbreakHistory(db, { outbreakId: row.id, viewer: options.viewer }),
+    listDuplicatesOf(db, row.id),
   ]);
-  return { outbreak: presentOutbreak(row, options.viewer), answers, history };
+  return { outbreak: presentOutbreak(row, options.viewer), answers, history, duplicates };
 }

@@ -55,7 +55,7 @@ export interface ActionContext extends AdminActionContext {
  * at a time), so two admins acting at once cannot both start from the same state and count a change
  * twice in the summary.
  */
-async function lockOutbreak(tx: Tx, id: number): Promise<OutbreakRecord> {
+export async function lockOutbreak(tx: Tx, id: number): Promise<OutbreakRecord> {
   const row = await forUpdate(
     tx,
     tx.selectFrom('outbreaks').selectAll().where('id', '=', id),
@@ -64,7 +64,7 @@ async function lockOutbreak(tx: Tx, id: number): Promise<OutbreakRecord> {
   return row;
 }
 
-function statsFacts(row: OutbreakRecord): OutbreakStatsFacts {
+export function statsFacts(row: OutbreakRecord): OutbreakStatsFacts {
   const facts = Object.fromEntries(STATS_FACT_COLUMNS.map((column) => [column, row[column]]));
   return { ...(facts as unknown as OutbreakStatsFacts), confirmed: Boolean(row.confirmed) };
 }
@@ -231,38 +231,49 @@ export async function correctOutbreak(
 }
 
 /**
- * Removes an outbreak for good (its answers, comments, follows and notifications go with it) and
- * keeps a tombstone with the reason and the facts the public saw, for the feeds that published it.
+ * Deletes a locked outbreak (its answers, comments, follows and notifications go with it) and keeps a
+ * tombstone with the reason and the facts the public saw, for the feeds that published it; the summary
+ * forgets it. Returns those facts. A removal and a merge both end this way.
  */
+export async function deleteOutbreak(
+  tx: Tx,
+  row: OutbreakRecord,
+  options: { reason: string; actorId: number },
+): Promise<Record<string, unknown>> {
+  const [full] = await fetchOutbreakRows(tx, [row.id]);
+  const facts = {
+    ...presentOutbreak(full, null),
+    confirmed_at: row.confirmed_at,
+    updated_at: row.updated_at,
+  };
+  await tx
+    .insertInto('outbreak_removals')
+    .values({
+      outbreak_id: row.id,
+      country_id: row.country_id,
+      disease_id: row.disease_id,
+      date: row.date,
+      confirmed: Boolean(row.confirmed),
+      first_sent_at: row.confirmed_at ?? row.created_at,
+      reason: options.reason,
+      removed_by_id: options.actorId,
+      facts: JSON.stringify(facts),
+    })
+    .execute();
+  await withdrawNotifications(tx, { outbreakId: row.id });
+  await tx.deleteFrom('outbreaks').where('id', '=', row.id).execute();
+  await recordOutbreakChange(tx, statsFacts(row), null);
+  return facts;
+}
+
+/** Removes an outbreak for good, with a reason: the tombstone, the summary and one audit entry. */
 export async function removeOutbreak(
   db: Db,
   options: { id: number; reason: string } & ActionContext,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const row = await lockOutbreak(tx, options.id);
-    const [full] = await fetchOutbreakRows(tx, [row.id]);
-    const facts = {
-      ...presentOutbreak(full, null),
-      confirmed_at: row.confirmed_at,
-      updated_at: row.updated_at,
-    };
-    await tx
-      .insertInto('outbreak_removals')
-      .values({
-        outbreak_id: row.id,
-        country_id: row.country_id,
-        disease_id: row.disease_id,
-        date: row.date,
-        confirmed: Boolean(row.confirmed),
-        first_sent_at: row.confirmed_at ?? row.created_at,
-        reason: options.reason,
-        removed_by_id: options.actor.id,
-        facts: JSON.stringify(facts),
-      })
-      .execute();
-    await withdrawNotifications(tx, { outbreakId: row.id });
-    await tx.deleteFrom('outbreaks').where('id', '=', row.id).execute();
-    await recordOutbreakChange(tx, statsFacts(row), null);
+    const facts = await deleteOutbreak(tx, row, { reason: options.reason, actorId: options.actor.id });
     await recordAudit(tx, {
       actorId: options.actor.id,
       action: AUDIT_ACTIONS.outbreakRemove,

@@ -314,7 +314,7 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
     });
 
     it('corrects the facts, recomputes the metrics, keeps the answers and moves the summary', async () => {
-      const { id } = await report();
+      const { id, description } = await report();
       const audits = await countAudit(t.app.db);
       const response = await request(
         'PUT',
@@ -327,6 +327,7 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
             state_id: places.nairobi,
             city: null,
             disease_id: places.cholera,
+            description,
             source: 'WHO Disease Outbreak News',
           },
           { cases: 400, deaths: 4, population_at_risk: 2_000, secondary_cases: 2.5 },
@@ -397,7 +398,7 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
     });
 
     it('refuses invalid corrections with a clear 400 that changes nothing', async () => {
-      const { id } = await report();
+      const { id, description } = await report();
       const tables = ['audit_log', 'outbreak_history', 'outbreak_answers', 'outbreak_stats'] as const;
       const before = await countTables(t.app.db, tables);
       const row = await outbreakRow(id);
@@ -408,8 +409,8 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
         [correction({ state_id: places.nairobi }), OUTBREAK_MESSAGES.stateNotFound],
         [correction({ country_id: 999_999 }), OUTBREAK_MESSAGES.countryNotFound],
         [correction({ date: '2999-01-01' }), OUTBREAK_MESSAGES.dateInFuture],
-        [correction(), VERIFICATION_MESSAGES.nothingCorrected],
-        [{ ...correction(), reporter_id: users.admin.id }, 'Unrecognized key: "reporter_id"'],
+        [correction({ description }), VERIFICATION_MESSAGES.nothingCorrected],
+        [{ ...correction({ description }), reporter_id: users.admin.id }, 'Unrecognized key: "reporter_id"'],
       ];
       for (const [payload, message] of cases) {
         const response = await request('PUT', `/api/admin/outbreaks/${id}`, users.admin.token, payload);

@@ -129,7 +129,11 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
     server.use(
       http.get('/api/admin/outbreaks', ({ request }) => {
         queries.push(new URL(request.url).search);
-        return HttpResponse.json({ outbreaks: confirmed ? [] : [outbreak], has_more: false });
+        return HttpResponse.json({
+          outbreaks: confirmed ? [] : [outbreak],
+          has_more: false,
+          possible_duplicates: {},
+        });
       }),
       http.put('/api/admin/outbreaks/42/confirm', () => {
         confirmed = true;

@@ -108,6 +108,25 @@ export const VERIFICATION_TEXTS = {
   viewPublic: 'View public page',
 } as const;
 
+/** The review page's and the queue's possible duplicates, merge and "not a duplicate". */
+export const DUPLICATE_TEXTS = {
+  title: 'Possible duplicates',
+  intro:
+    'Reports of the same disease and country within 14 days with a similar description or the same figures.',
+  none: 'No likely duplicates.',
+  inQueue: (count: number) => (count === 1 ? '1 possible duplicate' : `${count} possible duplicates`),
+  merge: 'Merge…',
+  mergeTitle: 'Merge Duplicate',
+  mergeConfirm: 'Merge',
+  merging: 'Merging…',
+  survivorLegend: 'The report this one repeats',
+  mergeMessage: (id: number) =>
+    `Report #${id} will be merged into the report you choose: its comments, followers and history move there, and it leaves every list, map, count and series. Its address will lead to the chosen report. This cannot be undone.`,
+  merged: (id: number, survivorId: number) => `Report #${id} was merged into this report (#${survivorId}).`,
+  notDuplicate: (id: number) => `Not a duplicate of #${id}`,
+  notDuplicateDone: (id: number) => `Report #${id} is no longer suggested as a duplicate of this one.`,
+} as const;
+
 export const MODERATION_TEXTS = {
   title: 'Moderation',
   intro:

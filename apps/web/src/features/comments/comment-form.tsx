@@ -1,11 +1,13 @@
 import { CreateCommentRequestSchema } from '@outbreak-watch/domain';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextareaField } from '../../components/form/textarea-field';
 import { errorMessage } from '../../lib/api-client';
+import { commentDraftOf } from '../../lib/comment-draft';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCreateComment } from './api/create-comment';
@@ -23,12 +25,18 @@ const linkClasses =
 
 function NewCommentForm({ outbreakId, isVerified }: { outbreakId: number; isVerified: boolean }) {
   const createComment = useCreateComment(outbreakId);
+  // A reporter sent here from the report form ("add a comment instead") finds their description ready.
+  const draft = commentDraftOf(useLocation().state);
   // Checked on submit only: Post is disabled while the box is blank, so leaving an empty box (or the
   // box just cleared after a post) must not greet the user with 'Comment cannot be empty.'.
   const form = useZodForm(CreateCommentRequestSchema, {
-    defaultValues: { content: '' },
+    defaultValues: { content: draft ?? '' },
     mode: 'onSubmit',
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (draft !== null) setFocus('content');
+  }, [draft, setFocus]);
   const content = useWatch({ control: form.control, name: 'content' });
   // Spec §5: the button waits for some text and for the previous post to finish.
   const isBlank = (content ?? '').trim() === '';

@@ -87,12 +87,19 @@ export function useVerificationOutbreak(id: number) {
   });
 }
 
-/** After any admin action: the admin screens and every cached outbreak answer are stale. */
+/**
+ * After any admin action: the admin screens and every cached outbreak answer are stale, but for the
+ * report a merge took away (`gone`), whose page is left rather than read again.
+ */
 function useInvalidateAfterAction() {
   const queryClient = useQueryClient();
-  return async () => {
+  return async (gone?: number) => {
+    const goneKey = gone === undefined ? undefined : JSON.stringify(adminWorkKeys.outbreak(gone));
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminWorkKeys.all }),
+      queryClient.invalidateQueries({
+        queryKey: adminWorkKeys.all,
+        predicate: (query) => JSON.stringify(query.queryKey) !== goneKey,
+      }),
       queryClient.invalidateQueries({ queryKey: outbreakKeys.all }),
     ]);
   };
@@ -102,7 +109,9 @@ export type VerificationAction =
   | { kind: 'confirm'; id: number }
   | { kind: 'status'; id: number; status: OutbreakStatus }
   | { kind: 'correct'; id: number; input: CorrectOutbreakRequest }
-  | { kind: 'remove'; id: number; reason: string };
+  | { kind: 'remove'; id: number; reason: string }
+  | { kind: 'merge'; id: number; survivorId: number }
+  | { kind: 'not-duplicate'; id: number; otherId: number };
 
 async function runVerificationAction(action: VerificationAction): Promise<void> {
   const url = `/admin/outbreaks/${action.id}`;
@@ -125,12 +134,29 @@ async function runVerificationAction(action: VerificationAction): Promise<void> 
       return;
     case 'remove':
       await apiFetch<unknown>(url, { method: 'DELETE', body: JSON.stringify({ reason: action.reason }) });
+      return;
+    case 'merge':
+      OutbreakSchema.parse(
+        await apiFetch<unknown>(`${url}/merge`, {
+          method: 'POST',
+          body: JSON.stringify({ survivor_id: action.survivorId }),
+        }),
+      );
+      return;
+    case 'not-duplicate':
+      await apiFetch<unknown>(`${url}/not-duplicate`, {
+        method: 'POST',
+        body: JSON.stringify({ other_id: action.otherId }),
+      });
   }
 }
 
 export function useVerificationAction() {
   const invalidate = useInvalidateAfterAction();
-  return useMutation({ mutationFn: runVerificationAction, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: runVerificationAction,
+    onSuccess: (_result, action) => invalidate(action.kind === 'merge' ? action.id : undefined),
+  });
 }
 
 /* -------------------------------------------------------------------------- moderation */
@@ -176,7 +202,7 @@ async function runModerationAction(action: ModerationAction): Promise<void> {
 
 export function useModerationAction() {
   const invalidate = useInvalidateAfterAction();
-  return useMutation({ mutationFn: runModerationAction, onSuccess: invalidate });
+  return useMutation({ mutationFn: runModerationAction, onSuccess: () => invalidate() });
 }
 
 /* ------------------------------------------------------------------------------- audit */

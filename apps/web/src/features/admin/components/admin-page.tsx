@@ -26,10 +26,19 @@ export function AdminPageTitle({
   );
 }
 
-/** A white panel on the admin pages. */
-export function AdminCard({ children, className }: { children: ReactNode; className?: string }) {
+/** A white panel on the admin pages; named by its heading (`labelledBy`) it is a landmark region. */
+export function AdminCard({
+  children,
+  className,
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     <section
+      aria-labelledby={labelledBy}
       className={[
         'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
         className,

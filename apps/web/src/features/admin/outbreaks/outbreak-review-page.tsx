@@ -14,8 +14,9 @@ import { paths } from '../../../lib/paths';
 import { useVerificationAction, useVerificationOutbreak } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, NoticeArea, type Notice } from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
-import { VERIFICATION_TEXTS as texts } from '../work-texts';
+import { DUPLICATE_TEXTS, VERIFICATION_TEXTS as texts } from '../work-texts';
 import { CorrectionForm } from './correction-form';
+import { DuplicatesCard } from './duplicates-card';
 import { outbreakLabel } from './outbreak-label';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -61,7 +62,7 @@ export function OutbreakReviewPage() {
       />
     );
 
-  const { outbreak, answers, history } = report.data;
+  const { outbreak, answers, history, duplicates } = report.data;
   const label = outbreakLabel(outbreak);
   const fail = (error: unknown) =>
     setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
@@ -156,6 +157,15 @@ export function OutbreakReviewPage() {
               </>
             )}
           </AdminCard>
+          <DuplicatesCard
+            id={id}
+            duplicates={duplicates}
+            onNotice={setNotice}
+            onMerged={(survivorId) => {
+              setNotice({ tone: 'success', text: DUPLICATE_TEXTS.merged(id, survivorId) });
+              void navigate(paths.adminOutbreak(survivorId));
+            }}
+          />
           <AdminCard className="p-5">
             <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.history}</h2>
             <div className="mt-3">

@@ -21,6 +21,7 @@ import {
 import { useUrlFilters } from '../use-url-filters';
 import { VERIFICATION_TEXTS as texts } from '../work-texts';
 import { outbreakLabel } from './outbreak-label';
+import { QueueDuplicates } from './queue-duplicates';
 
 const isQueue = (value: string): value is VerificationQueue =>
   (VERIFICATION_QUEUES as readonly string[]).includes(value);
@@ -93,6 +94,7 @@ export function VerificationQueuePage() {
                       <ConfirmationBadge confirmed={outbreak.confirmed} />
                       <StatusBadge status={outbreak.status} />
                     </div>
+                    <QueueDuplicates duplicates={list.data.possible_duplicates[String(outbreak.id)]} />
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <ButtonLink

@@ -1,9 +1,11 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { outbreakQueryOptions } from '../../../lib/outbreaks-api';
+import { paths } from '../../../lib/paths';
 import { DiseaseInformation } from './disease-information';
 import { LocalErrorBoundary } from '../../../components/local-error-boundary';
 import { useOutbreakId } from './outbreak-id';
@@ -64,6 +66,14 @@ export function OutbreakDetailsPage({ renderComments }: OutbreakDetailsPageProps
     ...outbreakQueryOptions(outbreakId ?? 0),
     enabled: outbreakId !== null,
   });
+  // A report merged into another answers with the other's (the API redirects): its page takes the URL.
+  const navigate = useNavigate();
+  // Whatever the navigation carried (a comment draft) goes on with it.
+  const state: unknown = useLocation().state;
+  const survivorId = data && data.id !== outbreakId ? data.id : null;
+  useEffect(() => {
+    if (survivorId !== null) void navigate(paths.details(survivorId), { replace: true, state });
+  }, [survivorId, navigate, state]);
 
   if (outbreakId === null) return <OutbreakErrorView message={DETAILS_TEXT.invalidId} />;
   if (data) return <OutbreakDetails outbreak={data} renderComments={renderComments} />;

@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldError } from '@outbreak-watch/domain';
+import { MESSAGES, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, type FieldErrors, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useAssessmentQuestions, useCountries, useDiseases } from '../../../lib/
 import { useCreateOutbreak } from './api/create-outbreak';
 import { AssessmentFields } from './assessment-fields';
 import { DiseaseFields } from './disease-fields';
+import { DuplicateWarning, duplicateConflictOf } from './duplicate-warning';
 import { LocationFields } from './location-fields';
 import { loadErrorText, submissionErrorText } from './report-form-messages';
 import {
@@ -82,6 +83,8 @@ export function ReportForm() {
   const createOutbreak = useCreateOutbreak();
   const containerRef = useRef<HTMLDivElement>(null);
   const [hasInvalidSubmit, setHasInvalidSubmit] = useState(false);
+  // The request last sent, so that "Submit anyway" sends it again as it was.
+  const [lastRequest, setLastRequest] = useState<CreateOutbreakRequest | null>(null);
 
   const questionList = useMemo(() => questions.data ?? [], [questions.data]);
   const schema = useMemo(() => buildReportFormSchema(questionList), [questionList]);
@@ -92,10 +95,10 @@ export function ReportForm() {
   const isLoading = initialQueries.some((query) => query.isPending);
   const loadError = initialQueries.find((query) => query.isError)?.error;
 
-  const submit = async (values: ReportFormValues) => {
-    setHasInvalidSubmit(false);
+  const send = async (request: CreateOutbreakRequest) => {
+    setLastRequest(request);
     try {
-      await createOutbreak.mutateAsync(toCreateOutbreakRequest(values, questionList));
+      await createOutbreak.mutateAsync(request);
       await navigate(paths.reportsAfterReport);
     } catch (error) {
       // The server's field errors also go to their fields.
@@ -108,6 +111,11 @@ export function ReportForm() {
       }
     }
   };
+  const submit = async (values: ReportFormValues) => {
+    setHasInvalidSubmit(false);
+    await send(toCreateOutbreakRequest(values, questionList));
+  };
+  const conflict = duplicateConflictOf(createOutbreak.error);
 
   const retryLoading = () => {
     for (const query of initialQueries) if (query.isError) void query.refetch();
@@ -170,8 +178,17 @@ export function ReportForm() {
         <div className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
           <div role="alert" className="empty:hidden">
             {hasInvalidSubmit && hasErrors && <Alert tone="error">{MESSAGES.formHasErrors}</Alert>}
-            {createOutbreak.isError && (
-              <Alert tone="error">{submissionErrorText(createOutbreak.error)}</Alert>
+            {conflict !== null && lastRequest !== null ? (
+              <DuplicateWarning
+                conflict={conflict}
+                description={lastRequest.description ?? ''}
+                isBusy={createOutbreak.isPending}
+                onSubmitAnyway={() => void send({ ...lastRequest, submit_anyway: true })}
+              />
+            ) : (
+              createOutbreak.isError && (
+                <Alert tone="error">{submissionErrorText(createOutbreak.error)}</Alert>
+              )
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
