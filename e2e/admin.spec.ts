@@ -138,7 +138,7 @@ test.describe('administration', () => {
     await page.getByLabel('Min Value').fill('50');
     await page.getByLabel('Max Value').fill('50');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Min value must be less than max value')).toBeVisible();
+    await expect(page.getByText('Minimum value must be less than maximum value')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/questions\/\d+\/edit$/);
   });
 
