@@ -144,6 +144,7 @@ export const USER_TEXTS = {
   columns: {
     name: 'Name',
     email: 'Email',
+    role: 'Role',
     qualification_name: 'Qualification',
     affiliation_name: 'Affiliation',
     created_at: 'Joined',
