@@ -6,23 +6,26 @@ import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { searchOf, useAuditActions, useAuditLog, type AuditParams } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import { useDebouncedValue } from '../users/use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
-import { auditActionLabel, WORK_TEXTS } from '../work-texts';
+import { AUDIT_TEXTS as texts, auditActionLabel } from '../admin-texts';
+import { AuditTarget } from './audit-target';
 
-const texts = WORK_TEXTS.audit;
-const FILTER_KEYS = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const;
-
-const positive = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const FILTER_KEYS = ['action', 'actor', 'target_type', 'target', 'from', 'to'] as const;
+/** The name searches ask the server once typing pauses. */
+const SEARCH_DELAY_MS = 300;
 
 /** `/admin/audit`: the log, filtered in the URL, paged, with its CSV. */
 export function AuditPage() {
   const { values, page, setFilter, setPage } = useUrlFilters(FILTER_KEYS);
+  const actor = useDebouncedValue(values.actor.trim(), SEARCH_DELAY_MS);
+  const target = useDebouncedValue(values.target.trim(), SEARCH_DELAY_MS);
   const params: AuditParams = {
     page,
     action: values.action || undefined,
-    actor_id: positive(values.actor_id),
+    actor: actor || undefined,
     target_type: values.target_type || undefined,
-    target_id: positive(values.target_id),
+    target: target || undefined,
     from: values.from || undefined,
     to: values.to || undefined,
   };
@@ -51,7 +54,7 @@ export function AuditPage() {
         intro={texts.intro}
         actions={
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={isExporting}>
-            {isExporting ? 'Exporting…' : texts.export}
+            {isExporting ? texts.exporting : texts.export}
           </Button>
         }
       />
@@ -73,10 +76,11 @@ export function AuditPage() {
             }))}
           />
           <FilterText
-            label={texts.actorId}
-            type="number"
-            value={values.actor_id}
-            onChange={(event) => setFilter('actor_id', event.target.value)}
+            label={texts.actor}
+            type="search"
+            value={values.actor}
+            placeholder={texts.actorPlaceholder}
+            onChange={(event) => setFilter('actor', event.target.value)}
           />
           <FilterText
             label={texts.targetType}
@@ -85,10 +89,11 @@ export function AuditPage() {
             onChange={(event) => setFilter('target_type', event.target.value.trim())}
           />
           <FilterText
-            label={texts.targetId}
-            type="number"
-            value={values.target_id}
-            onChange={(event) => setFilter('target_id', event.target.value)}
+            label={texts.target}
+            type="search"
+            value={values.target}
+            placeholder={texts.targetPlaceholder}
+            onChange={(event) => setFilter('target', event.target.value)}
           />
           <DateInput
             label={texts.from}
@@ -106,7 +111,7 @@ export function AuditPage() {
       </AdminCard>
 
       {log.isPending ? (
-        <Spinner label="Loading the audit log…" className="py-16" />
+        <Spinner label={texts.loading} className="py-16" />
       ) : log.isError ? (
         <LoadError message={errorMessage(log.error, texts.loadError)} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
@@ -115,20 +120,20 @@ export function AuditPage() {
         <>
           <AdminCard className="overflow-x-auto">
             <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Audit log entries, newest first</caption>
+              <caption className="sr-only">{texts.caption}</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-950/40 dark:text-slate-300">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    Time
+                    {texts.time}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Actor
+                    {texts.actor}
                   </th>
                   <th scope="col" className="px-4 py-3">
                     {texts.action}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Target
+                    {texts.target}
                   </th>
                   <th scope="col" className="px-4 py-3">
                     {texts.details}
@@ -154,13 +159,9 @@ export function AuditPage() {
                     </td>
                     <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
                       {auditActionLabel(entry.action)}
-                      <span className="block font-mono text-xs text-slate-700 dark:text-slate-300">
-                        {entry.action}
-                      </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-900 dark:text-slate-100">
-                      {entry.target_type}
-                      {entry.target_id !== null && ` #${entry.target_id}`}
+                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
+                      <AuditTarget entry={entry} />
                     </td>
                     <td className="px-4 py-3">
                       {entry.details && (
