@@ -16,7 +16,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 test.describe('admin screens fit the screen @phone', () => {
-  test('users and questions never scroll sideways; e-mails stay on one line with a role beside', async ({
+  test('users, questions and the audit log never scroll sideways; e-mails stay on one line with a role beside', async ({
     page,
   }, testInfo) => {
     const noErrors = watchConsole(page);
@@ -42,6 +42,11 @@ test.describe('admin screens fit the screen @phone', () => {
 
     await page.goto('/admin/questions');
     await expect(page.getByRole('link', { name: 'Edit question deaths' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByText('No entries match these filters.'))).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     noErrors();
   });

@@ -228,7 +228,7 @@ export const AUDIT_TEXTS = {
   actorPlaceholder: 'Name or email',
   targetType: 'Target type',
   target: 'Target',
-  targetPlaceholder: 'Name, email, disease or country',
+  targetPlaceholder: 'Name or place',
   from: 'From',
   to: 'To',
   time: 'Time',

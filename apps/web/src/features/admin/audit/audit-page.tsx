@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { DateInput, FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
@@ -6,6 +7,7 @@ import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { searchOf, useAuditActions, useAuditLog, type AuditParams } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
 import { AUDIT_TEXTS as texts, auditActionLabel } from '../admin-texts';
@@ -14,6 +16,46 @@ import { AuditTarget } from './audit-target';
 const FILTER_KEYS = ['action', 'actor', 'target_type', 'target', 'from', 'to'] as const;
 /** The name searches ask the server once typing pauses. */
 const SEARCH_DELAY_MS = 300;
+
+const COLUMNS = [texts.time, texts.actor, texts.action, texts.target, texts.details] as const;
+
+/** One entry: a table row from lg up, a card of labelled lines on a phone. */
+function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <tr className={STACKED_ROW_CLASSES}>
+      <AdminCell label={texts.time}>
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+      </AdminCell>
+      <AdminCell label={texts.actor}>
+        <span className="min-w-0 break-words">
+          {entry.actor_name ?? texts.system}
+          {entry.actor_email && (
+            <span className="block text-xs break-all text-slate-700 dark:text-slate-300">
+              {entry.actor_email}
+            </span>
+          )}
+          {entry.ip && <span className="block text-xs text-slate-700 dark:text-slate-300">{entry.ip}</span>}
+        </span>
+      </AdminCell>
+      <AdminCell label={texts.action}>{auditActionLabel(entry.action)}</AdminCell>
+      <AdminCell label={texts.target}>
+        <span className="min-w-0">
+          <AuditTarget entry={entry} />
+        </span>
+      </AdminCell>
+      <AdminCell label={texts.details}>
+        {entry.details && (
+          <details className="min-w-0 text-left">
+            <summary className="cursor-pointer text-brand-700 dark:text-brand-300">{texts.details}</summary>
+            <pre className="mt-2 max-w-xs overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-900 sm:max-w-md dark:bg-slate-950 dark:text-slate-100">
+              {JSON.stringify(entry.details, null, 2)}
+            </pre>
+          </details>
+        )}
+      </AdminCell>
+    </tr>
+  );
+}
 
 /** `/admin/audit`: the log, filtered in the URL, paged, with its CSV. */
 export function AuditPage() {
@@ -118,68 +160,23 @@ export function AuditPage() {
         <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
       ) : (
         <>
-          <AdminCard className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">{texts.caption}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-950/40 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.time}
+          <AdminTable
+            caption={texts.caption}
+            stacked
+            head={
+              <tr>
+                {COLUMNS.map((heading) => (
+                  <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
+                    {heading}
                   </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.actor}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.action}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.target}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.details}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 align-top dark:divide-slate-800">
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">
-                      <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
-                      {entry.actor_name ?? texts.system}
-                      {entry.actor_email && (
-                        <span className="block text-xs text-slate-700 dark:text-slate-300">
-                          {entry.actor_email}
-                        </span>
-                      )}
-                      {entry.ip && (
-                        <span className="block text-xs text-slate-700 dark:text-slate-300">{entry.ip}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
-                      {auditActionLabel(entry.action)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
-                      <AuditTarget entry={entry} />
-                    </td>
-                    <td className="px-4 py-3">
-                      {entry.details && (
-                        <details>
-                          <summary className="cursor-pointer text-brand-700 dark:text-brand-300">
-                            {texts.details}
-                          </summary>
-                          <pre className="mt-2 max-w-md overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-                            {JSON.stringify(entry.details, null, 2)}
-                          </pre>
-                        </details>
-                      )}
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </AdminCard>
+              </tr>
+            }
+          >
+            {log.data.entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </AdminTable>
           <Pager page={page} hasMore={log.data.has_more} onPage={setPage} />
         </>
       )}
