@@ -2,15 +2,17 @@
 // throttling, Lighthouse's mobile settings with the CPU slowdown calibrated to the machine) on the five
 // pages people open most, with the demo data, driven against the machine's Chromium (CHROME_PATH, or
 // /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//
+// Lighthouse and chrome-launcher are not in the project's install (Lighthouse 13 asks for Node 22.19 and
+// brings puppeteer): bench/package.json holds them, installed into bench/node_modules on the first run.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const PORT = 8293;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -39,7 +41,23 @@ export function calibratedSlowdown(benchmarkIndex) {
   return Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1500));
 }
 
+/** Installs the bench's own tools (bench/package-lock.json) when they are not there yet. */
+async function loadTools() {
+  if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
+    console.log('Installing the Lighthouse bench tools into bench/node_modules…');
+    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
+    if (result.status !== 0)
+      throw new Error('could not install the Lighthouse bench tools (bench/package.json)');
+  }
+  const [chromeLauncher, { default: lighthouse }] = await Promise.all([
+    import('chrome-launcher'),
+    import('lighthouse'),
+  ]);
+  return { chromeLauncher, lighthouse };
+}
+
 export async function benchLighthouse() {
+  const { chromeLauncher, lighthouse } = await loadTools();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-lighthouse-'));
   const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,

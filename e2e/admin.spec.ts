@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
-import { watchConsole } from './support';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(DEMO.admin.email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { createOutbreakByApi, uniqueName } from './outbreak-api';
+import { signInAsAdmin, watchConsole } from './support';
 
 test.describe('administration', () => {
   test('a visitor and a member are kept out of the admin area', async ({ page }) => {
@@ -81,10 +72,12 @@ test.describe('administration', () => {
     await expect(page.getByRole('heading', { name: 'Manage Titles' })).toBeVisible();
     await page.getByRole('link', { name: 'Create Title' }).click();
 
-    // The server's rule, on the client: too short is refused inline and nothing is sent.
+    // The server's rule, on the client: too short is refused inline, and Save stays disabled (spec §5).
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByLabel('Name').fill('x');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('Name').blur();
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await page.getByLabel('Name').fill(name);
     let release!: () => void;
@@ -138,7 +131,7 @@ test.describe('administration', () => {
     await page.getByLabel('Min Value').fill('50');
     await page.getByLabel('Max Value').fill('50');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Min value must be less than max value')).toBeVisible();
+    await expect(page.getByText('Minimum value must be less than maximum value')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/questions\/\d+\/edit$/);
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './outbreak-api';
 
 /**
  * Fails the test on anything the browser reports as an error: a CSP violation, a failed script, an
@@ -11,4 +12,14 @@ export function watchConsole(page: Page): () => void {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return () => expect(problems, 'browser console errors').toEqual([]);
+}
+
+/** Signs in as the demo admin through the login form. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email address').fill(DEMO.admin.email);
+  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
 }

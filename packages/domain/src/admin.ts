@@ -30,7 +30,8 @@ export const ADMIN_MESSAGES = {
   questionKeyLength: 'Question key must be 2 to 100 characters',
   questionKeyFormat: 'Question key may hold only lowercase letters, digits and underscores',
   questionLabelLength: 'Label must be 2 to 200 characters',
-  minBelowMax: 'Min value must be less than max value',
+  // Spec §5, question edit.
+  minBelowMax: 'Minimum value must be less than maximum value',
   valueRange: `Values must be between 0 and ${ASSESSMENT_MAX_VALUE}`,
   duplicateKey: (key: string) => `A question with the key "${key}" already exists.`,
   metricKeyFixed: (key: string) => `The key "${key}" feeds the outbreak metrics and cannot be changed.`,

@@ -46,8 +46,15 @@ export const AuditFiltersSchema = z.object({
   /** An exact action name, e.g. `outbreak.confirm`. */
   action: z.string().trim().max(100).optional(),
   actor_id: optionalId,
+  /** Words of the actor's name or email address, case-insensitive. */
+  actor: z.string().trim().max(100).optional(),
   target_type: z.string().trim().max(50).optional(),
   target_id: optionalId,
+  /**
+   * Words of the target's name, case-insensitive: a user's name or email, a reference entry's or a
+   * question's name, an outbreak's disease or country.
+   */
+  target: z.string().trim().max(100).optional(),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
 });
@@ -71,6 +78,11 @@ export const AuditLogEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().int().nullable(),
+  /**
+   * What the target is called now ("Jane Doe", "Cholera in Kenya", "Dr."); null when it no longer
+   * exists or has no name (a comment).
+   */
+  target_name: z.string().nullable(),
   ip: z.string().nullable(),
   request_id: z.string().nullable(),
   /** `before`, `after`, a reason, …: whatever the action recorded. */

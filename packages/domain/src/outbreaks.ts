@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { MESSAGES } from './messages.js';
 import { AgentTypeSchema, MAX_ID } from './reference.js';
 import { SEARCH_LIMITS } from './search.js';
 
@@ -193,34 +194,46 @@ const NewOrIdSchema = z
   .union([z.number().int().positive().max(MAX_ID), z.literal(NEW_ENTRY)])
   .nullable()
   .optional()
-  .transform((value) => (value === NEW_ENTRY ? null : value))
   .meta({ description: 'An existing id, or "new" (or null) to add one named by the matching *_name field.' });
+const fromNewEntry = (value: number | typeof NEW_ENTRY | null | undefined) =>
+  value === NEW_ENTRY ? null : value;
 
 /**
  * `POST /api/outbreaks` (spec §3 submission payload). `disease_id`/`state_id` "new" or null with a name
- * adds one.
+ * adds one; "new" for the state without a state_name is refused (spec §5: state_name is required when
+ * adding a new state), while a null or absent state_id without a name files the report with no state.
  */
-export const CreateOutbreakRequestSchema = z.strictObject({
-  date: CalendarDateSchema,
-  country_id: z.number({ error: 'This field is required' }).int().positive().max(MAX_ID),
-  state_id: NewOrIdSchema,
-  state_name: optionalText(100),
-  city: optionalText(100),
-  disease_id: NewOrIdSchema,
-  disease_name: optionalText(100),
-  disease_category: optionalText(100),
-  disease_agent_type: AgentTypeSchema.nullable().optional(),
-  disease_description: optionalText(2000),
-  description: optionalText(5000),
-  source: optionalText(500),
-  /** question_key → number for every active question; checked against the questions on the server. */
-  question_answers: z.record(z.string().max(100), z.unknown()),
-  /**
-   * The reporter saw the possible duplicates (a 409) and submits anyway. An exact repeat of their own
-   * report within a day is refused even so.
-   */
-  submit_anyway: z.boolean().optional(),
-});
+export const CreateOutbreakRequestSchema = z
+  .strictObject({
+    date: CalendarDateSchema,
+    country_id: z.number({ error: MESSAGES.required }).int().positive().max(MAX_ID),
+    state_id: NewOrIdSchema,
+    state_name: optionalText(100),
+    city: optionalText(100),
+    disease_id: NewOrIdSchema,
+    disease_name: optionalText(100),
+    disease_category: optionalText(100),
+    disease_agent_type: AgentTypeSchema.nullable().optional(),
+    disease_description: optionalText(2000),
+    description: optionalText(5000),
+    source: optionalText(500),
+    /** question_key → number for every active question; checked against the questions on the server. */
+    question_answers: z.record(z.string().max(100), z.unknown()),
+    /**
+     * The reporter saw the possible duplicates (a 409) and submits anyway. An exact repeat of their own
+     * report within a day is refused even so.
+     */
+    submit_anyway: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.state_id === NEW_ENTRY && !body.state_name)
+      context.addIssue({ code: 'custom', path: ['state_name'], message: MESSAGES.required });
+  })
+  .transform((body) => ({
+    ...body,
+    state_id: fromNewEntry(body.state_id),
+    disease_id: fromNewEntry(body.disease_id),
+  }));
 export type CreateOutbreakRequest = z.infer<typeof CreateOutbreakRequestSchema>;
 
 /** A comment (spec §3) with its author's public fields. */

@@ -20,11 +20,13 @@ describe('getPageTitle', () => {
   it.each([
     ['/auth/login', 'Login · Outbreak Watch'],
     ['/auth/register', 'Register · Outbreak Watch'],
+    ['/auth/forgot-password', 'Forgot password · Outbreak Watch'],
+    ['/auth/reset-password', 'Reset password · Outbreak Watch'],
     ['/admin/dashboard', 'Admin Panel · Outbreak Watch'],
     ['/admin/titles/3/edit', 'Admin Panel · Outbreak Watch'],
     ['/details/42', 'Dashboard · Outbreak Watch'],
     ['/no-such-page', 'Dashboard · Outbreak Watch'],
-  ])('falls back to Login, Register, Admin Panel or Dashboard: %s → %s', (pathname, title) => {
+  ])('falls back to the area’s screen name or Dashboard: %s → %s', (pathname, title) => {
     expect(getPageTitle(pathname)).toBe(title);
   });
 

@@ -26,8 +26,8 @@ function matchesItem(pathname: string, item: NavItem): boolean {
 }
 
 /**
- * The page name of spec §2: the active navigation item's name, else Login, Register or Admin Panel
- * for those areas, else Dashboard.
+ * The page name of spec §2: the active navigation item's name, else Login, Register, Forgot password,
+ * Reset password or Admin Panel for those areas, else Dashboard.
  */
 export function getPageName(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -37,6 +37,9 @@ export function getPageName(pathname: string): string {
   if (isWithin(path, '/profile')) return PROFILE_NAV_ITEM.label;
   if (isWithin(path, ROUTES.login)) return 'Login';
   if (isWithin(path, ROUTES.register)) return 'Register';
+  // The route table's screen names (spec §2): a tab reading "Dashboard" here misleads.
+  if (isWithin(path, ROUTES.forgotPassword)) return 'Forgot password';
+  if (isWithin(path, ROUTES.resetPassword)) return 'Reset password';
   if (isWithin(path, ROUTES.admin)) return 'Admin Panel';
   if (isWithin(path, ROUTES.notifications)) return 'Notifications';
   if (isWithin(path, ROUTES.unsubscribe)) return 'Unsubscribe';

@@ -70,8 +70,15 @@ export function StackedTableHead({
 }
 
 /**
- * Outbreak rows with the columns of spec §2 (Home, and Analytics' Recent Outbreaks), newest first, each
- * with a View button to its details.
+ * The View link's box stretched over its whole row (the row is its containing block), so a click
+ * anywhere on the row opens the details (spec §2: rows click through) while the row keeps one link:
+ * one tab stop, one name for screen readers, and the browser's own new-tab and copy-link.
+ */
+const rowLinkClasses = "w-full md:w-auto after:absolute after:inset-0 after:content-['']";
+
+/**
+ * Outbreak rows with the columns of spec §2 (Home, and Analytics' Recent Outbreaks), newest first; the
+ * whole row opens the details, through its View link.
  */
 export function OutbreakTable({
   outbreaks,
@@ -95,7 +102,10 @@ export function OutbreakTable({
           return (
             <tr
               key={outbreak.id}
-              className="block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0 dark:hover:bg-slate-800/40"
+              className={
+                'relative block cursor-pointer px-4 py-3 focus-within:bg-slate-50 hover:bg-slate-50 ' +
+                'md:table-row md:p-0 dark:focus-within:bg-slate-800/40 dark:hover:bg-slate-800/40'
+              }
             >
               <StackedCell
                 label={COLUMNS[0]}
@@ -123,7 +133,7 @@ export function OutbreakTable({
                   to={paths.details(outbreak.id)}
                   variant="secondary"
                   size="sm"
-                  className="w-full md:w-auto"
+                  className={rowLinkClasses}
                 >
                   View{' '}
                   <span className="sr-only">

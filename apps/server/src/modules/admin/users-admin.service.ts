@@ -16,6 +16,7 @@ import { forbidden, HttpError, notFound } from '../../http-error.js';
 import { endAllSessions } from '../../lib/sessions.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AdminActionContext } from './admin-context.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 type Db = Kysely<DB>;
 type Tx = Transaction<DB>;
@@ -44,10 +45,6 @@ const ADMIN_USER_COLUMNS = [
   'u.is_suspended',
   'u.created_at',
 ] as const;
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Spec §2/§9: case-insensitive search over email, full name, affiliation and qualification; status

@@ -5,18 +5,62 @@ import {
   type AuditListResponse,
   type AuditLogEntry,
 } from '@outbreak-watch/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { csvLine } from '../../lib/csv.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 type Db = Kysely<DB>;
 
-/** The log filtered, newest first (ids grow with time), with the actor's name and email. */
+/** The target's present name, from the table its type names (null when gone or nameless). */
+const targetName = sql<string | null>`coalesce(
+  tu.first_name || ' ' || tu.last_name,
+  tt.name, ta.name, tq.name, tk.label,
+  od.name || ' in ' || oc.name
+)`;
+
+/** Each word must match one of the expressions, case-insensitive (as the admin users search). */
+function matchingWords(words: string | undefined, expressions: readonly RawBuilder<string | null>[]) {
+  return (words ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((word) => {
+      const pattern = likePattern(word);
+      const matches = expressions.map((expression) => sql`lower(${expression}) like ${pattern} escape '\\'`);
+      return sql<boolean>`(${sql.join(matches, sql` or `)})`;
+    });
+}
+
+/**
+ * The log filtered, newest first (ids grow with time), with the actor's name and email and the
+ * target's name, joined from the table of its type.
+ */
 function selectAuditEntries(db: Db, filters: AuditFilters) {
   let q = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .leftJoin('users as tu', (join) =>
+      join.onRef('tu.id', '=', 'a.target_id').on('a.target_type', '=', 'user'),
+    )
+    .leftJoin('titles as tt', (join) =>
+      join.onRef('tt.id', '=', 'a.target_id').on('a.target_type', '=', 'title'),
+    )
+    .leftJoin('affiliations as ta', (join) =>
+      join.onRef('ta.id', '=', 'a.target_id').on('a.target_type', '=', 'affiliation'),
+    )
+    .leftJoin('qualifications as tq', (join) =>
+      join.onRef('tq.id', '=', 'a.target_id').on('a.target_type', '=', 'qualification'),
+    )
+    .leftJoin('assessment_questions as tk', (join) =>
+      join.onRef('tk.id', '=', 'a.target_id').on('a.target_type', '=', 'question'),
+    )
+    .leftJoin('outbreaks as o', (join) =>
+      join.onRef('o.id', '=', 'a.target_id').on('a.target_type', '=', 'outbreak'),
+    )
+    .leftJoin('diseases as od', 'od.id', 'o.disease_id')
+    .leftJoin('countries as oc', 'oc.id', 'o.country_id')
     .select([
       'a.id',
       'a.created_at',
@@ -30,11 +74,19 @@ function selectAuditEntries(db: Db, filters: AuditFilters) {
       'u.first_name as actor_first_name',
       'u.last_name as actor_last_name',
       'u.email as actor_email',
+      targetName.as('target_name'),
     ]);
   if (filters.action) q = q.where('a.action', '=', filters.action);
   if (filters.actor_id) q = q.where('a.actor_id', '=', filters.actor_id);
   if (filters.target_type) q = q.where('a.target_type', '=', filters.target_type);
   if (filters.target_id) q = q.where('a.target_id', '=', filters.target_id);
+  for (const match of matchingWords(filters.actor, [
+    sql<string>`u.first_name || ' ' || u.last_name`,
+    sql<string>`u.email`,
+  ]))
+    q = q.where(match);
+  for (const match of matchingWords(filters.target, [targetName, sql<string | null>`tu.email`]))
+    q = q.where(match);
   // Calendar days in UTC, both included: timestamps are ISO strings (or timestamptz) on both databases.
   if (filters.from) q = q.where('a.created_at', '>=', `${filters.from}T00:00:00.000Z`);
   if (filters.to) q = q.where('a.created_at', '<', `${addDays(filters.to, 1)}T00:00:00.000Z`);
@@ -66,6 +118,7 @@ export function presentAuditEntry(row: AuditRow): AuditLogEntry {
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
+    target_name: row.target_name,
     ip: row.ip,
     request_id: row.request_id,
     details: parseDetails(row.details),

@@ -80,8 +80,43 @@ describe.each(DATABASE_KINDS)('the audit log viewer on %s', (kind) => {
     expect(second.entries[0].id).toBeLessThan(first.entries[0].id);
   });
 
+  it('names each target and finds actors and targets by name', async () => {
+    const [update] = await entries('action=title.update');
+    expect(update.target_name).toBe('Prof. Dr');
+    const suspended = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${users.blogger.id}/suspend`,
+      headers: bearer(users.admin.token),
+    });
+    expect(suspended.statusCode).toBe(200);
+    const [suspension] = await entries('action=user.suspend');
+    expect(suspension.target_name).toBe(`${users.blogger.first_name} ${users.blogger.last_name}`);
+
+    // Actors by any words of their name or email, case-insensitive; every word must match.
+    const bySelin = await entries('actor=selin%20KAYA');
+    expect(bySelin.length).toBeGreaterThan(0);
+    expect(bySelin.every((e) => e.actor_id === users.superAdmin.id)).toBe(true);
+    expect(await entries('actor=selin%20nobody')).toEqual([]);
+    // Targets by their present name, or a user's email.
+    expect((await entries('target=prof.%20dr')).map((e) => e.action)).toEqual([
+      'title.update',
+      'title.create',
+    ]);
+    expect((await entries(`target=${users.blogger.email.toUpperCase()}`)).map((e) => e.action)).toEqual([
+      'user.suspend',
+    ]);
+    // A pattern character is text, not a wildcard.
+    expect(await entries('target=%25')).toEqual([]);
+  });
+
   it('refuses malformed filters with a 400', async () => {
-    for (const query of ['from=2020-13-01', 'actor_id=abc', 'limit=1000', 'page=0'])
+    for (const query of [
+      'from=2020-13-01',
+      'actor_id=abc',
+      'limit=1000',
+      'page=0',
+      `actor=${'x'.repeat(101)}`,
+    ])
       expect((await get(query)).statusCode).toBe(400);
   });
 

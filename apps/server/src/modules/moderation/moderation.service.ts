@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AdminActionContext } from '../admin/admin-context.js';
 import { withdrawNotifications } from '../notifications/events.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 type Db = Kysely<DB>;
 type Tx = Transaction<DB>;
@@ -68,10 +69,6 @@ export function presentModerationComment(row: ModerationRow): ModerationComment 
     hidden_by_name:
       row.hidden_by_first_name === null ? null : `${row.hidden_by_first_name} ${row.hidden_by_last_name}`,
   };
-}
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Every comment, newest first, filtered by visibility and by words in the text or the author. */

@@ -1,4 +1,4 @@
-import { OUTBREAK_MESSAGES, ROLE, severityScore, type Outbreak } from '@outbreak-watch/domain';
+import { MESSAGES, OUTBREAK_MESSAGES, ROLE, severityScore, type Outbreak } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, countTables, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
@@ -62,6 +62,28 @@ describe.each(DATABASE_KINDS)('the "new" sentinel and full-precision metrics on 
     expect((await report(reportPayload(place, { disease_id: 'other' }))).statusCode).toBe(400);
     expect((await report(reportPayload(place, { state_id: 'NEW' }))).statusCode).toBe(400);
     expect(await countTables(t.app.db, ['outbreaks', 'diseases', 'states'] as const)).toEqual(before);
+  });
+
+  it('refuses a "new" state without its name with the field\'s message, changing nothing', async () => {
+    const before = await countTables(t.app.db, ['outbreaks', 'diseases', 'states'] as const);
+    for (const state_name of [undefined, null, '', '   ']) {
+      const response = await report(reportPayload(place, { state_id: 'new', state_name }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: MESSAGES.required,
+        details: [{ field: 'state_name', message: MESSAGES.required }],
+      });
+    }
+    expect(await countTables(t.app.db, ['outbreaks', 'diseases', 'states'] as const)).toEqual(before);
+  });
+
+  it('still files a report without a state when state_id is null or absent', async () => {
+    const { state_id: _unused, ...withoutState } = reportPayload(place, {});
+    for (const payload of [withoutState, reportPayload(place, { state_id: null })]) {
+      const response = await report(payload);
+      expect(response.statusCode).toBe(201);
+      expect(response.json<Outbreak>().state_name).toBeNull();
+    }
   });
 
   it('stores and serves the metrics at full precision', async () => {

@@ -1,8 +1,6 @@
 import { ROLE } from '@outbreak-watch/domain';
 import { NavLink, Outlet } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { RequireRole } from '../guards';
 import { ADMIN_NAV_ITEMS, ADMIN_REFERENCE_NAV_ITEMS } from '../nav-items';
 import { navLinkClasses } from './nav-styles';
@@ -11,12 +9,10 @@ import { useMobileMenu } from './use-mobile-menu';
 const ADMIN_ROLES = [ROLE.SUPER_ADMIN, ROLE.ADMIN] as const;
 
 /**
- * The admin navigation bar of spec §2, under the site header (which keeps the report action). On a
- * phone it collapses behind its own menu button.
+ * The admin navigation bar of spec §2, under the site header, which keeps the report action and the
+ * one account menu (name and Logout). On a phone it collapses behind its own menu button.
  */
 function AdminNav() {
-  const { user } = useSession();
-  const logout = useLogout();
   const { isOpen, toggle, close, buttonRef, panelRef } = useMobileMenu();
 
   return (
@@ -56,21 +52,6 @@ function AdminNav() {
                 <NavLink to={paths.home} end onClick={close} className={navLinkClasses}>
                   User view
                 </NavLink>
-              </li>
-              <li className="px-3 py-2 text-sm font-semibold text-slate-800 md:px-2 dark:text-slate-100">
-                {user?.first_name.trim() || 'Admin'}
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                  className={navLinkClasses({ isActive: false })}
-                >
-                  Logout
-                </button>
               </li>
             </ul>
           </div>

@@ -144,6 +144,7 @@ export const USER_TEXTS = {
   columns: {
     name: 'Name',
     email: 'Email',
+    role: 'Role',
     qualification_name: 'Qualification',
     affiliation_name: 'Affiliation',
     created_at: 'Joined',
@@ -216,3 +217,63 @@ export const USER_TEXTS = {
     failed: 'Failed to change the role. Please try again.',
   },
 } as const;
+
+/** The audit log (`/admin/audit`) and the dashboard's latest actions. */
+export const AUDIT_TEXTS = {
+  title: 'Audit log',
+  intro: 'Every admin action and security event, newest first.',
+  action: 'Action',
+  anyAction: 'All actions',
+  actor: 'Actor',
+  actorPlaceholder: 'Name or email',
+  targetType: 'Target type',
+  target: 'Target',
+  targetPlaceholder: 'Name or place',
+  from: 'From',
+  to: 'To',
+  time: 'Time',
+  export: 'Export CSV',
+  exporting: 'Exporting…',
+  exportError: 'The export failed. Please try again.',
+  empty: 'No entries match these filters.',
+  loading: 'Loading the audit log…',
+  loadError: 'Failed to load the audit log. Please try again.',
+  caption: 'Audit log entries, newest first',
+  system: 'System',
+  details: 'Details',
+  /** A target without a present name: "outbreak #42". */
+  unnamedTarget: (type: string, id: number | null) => (id === null ? type : `${type} #${id}`),
+} as const;
+
+/** Readable names of the audited actions; an action this build does not know shows as recorded. */
+const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'outbreak.confirm': 'Confirmed an outbreak',
+  'outbreak.status_change': "Changed an outbreak's status",
+  'outbreak.correct': 'Corrected an outbreak',
+  'outbreak.remove': 'Removed an outbreak',
+  'comment.hide': 'Hid a comment',
+  'comment.unhide': 'Restored a comment',
+  'comment.delete': 'Deleted a comment',
+  'question.update': 'Edited a question',
+  'user.verify': 'Verified a user',
+  'user.suspend': 'Suspended a user',
+  'user.unsuspend': 'Unsuspended a user',
+  'user.delete': 'Deleted a user',
+  'user.role_change': "Changed a user's role",
+  'title.create': 'Created a title',
+  'title.update': 'Edited a title',
+  'title.delete': 'Deleted a title',
+  'affiliation.create': 'Created an affiliation',
+  'affiliation.update': 'Edited an affiliation',
+  'affiliation.delete': 'Deleted an affiliation',
+  'qualification.create': 'Created a qualification',
+  'qualification.update': 'Edited a qualification',
+  'qualification.delete': 'Deleted a qualification',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.sign_in_throttled': 'Sign-in throttled',
+  'auth.reset_requested': 'Requested a password reset',
+  'auth.reset_completed': 'Reset a password',
+  'auth.refresh_reused': 'Reused an old session token',
+};
+
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

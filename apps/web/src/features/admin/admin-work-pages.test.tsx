@@ -17,6 +17,7 @@ function auditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
     action: 'outbreak.confirm',
     target_type: 'outbreak',
     target_id: 42,
+    target_name: 'Cholera in Kenya',
     ip: '127.0.0.1',
     request_id: 'req-1',
     details: { before: { confirmed: false }, after: { confirmed: true } },
@@ -219,5 +220,59 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
     expect(queries.at(-1)).toContain('action=user.suspend');
     expect(router.state.location.search).toBe('?action=user.suspend');
+  });
+
+  it('audit log: readable actions, targets by name as links, actor and target found by name', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/admin/audit/actions', () => HttpResponse.json({ actions: ['outbreak.confirm'] })),
+      http.get('/api/admin/audit', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          entries: [
+            auditEntry(),
+            auditEntry({
+              id: 8,
+              action: 'auth.sign_in_failed',
+              actor_id: null,
+              actor_name: null,
+              actor_email: null,
+              target_type: 'user',
+              target_id: 5,
+              target_name: 'Jane Doe',
+            }),
+            auditEntry({
+              id: 9,
+              action: 'comment.hide',
+              target_type: 'comment',
+              target_id: 3,
+              target_name: null,
+            }),
+          ],
+          has_more: false,
+        });
+      }),
+    );
+    const { user, router } = renderAdmin('/admin/audit');
+    await findHeading('Audit log');
+
+    const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    expect(within(table).getByRole('cell', { name: 'Confirmed an outbreak' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Failed sign-in' })).toBeInTheDocument();
+    expect(within(table).queryByText('outbreak.confirm')).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /^Cholera in Kenya/ })).toHaveAttribute(
+      'href',
+      '/admin/outbreaks/42',
+    );
+    expect(within(table).getByRole('link', { name: /^Jane Doe/ })).toHaveAttribute('href', '/profile/5');
+    // A comment has no page of its own: its type and id, unlinked.
+    expect(within(table).getByRole('cell', { name: 'comment #3' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Actor' }), 'ada admin');
+    await user.type(screen.getByRole('searchbox', { name: 'Target' }), 'Kenya');
+    await waitFor(() => expect(queries.at(-1)?.get('target')).toBe('Kenya'));
+    expect(queries.at(-1)?.get('actor')).toBe('ada admin');
+    expect(queries.some((query) => query.get('actor') === 'a')).toBe(false);
+    expect(router.state.location.search).toBe('?actor=ada+admin&target=Kenya');
   });
 });

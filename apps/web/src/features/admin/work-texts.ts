@@ -1,4 +1,4 @@
-/** Texts of the admin work screens: dashboard, verification, moderation, settings and audit. */
+/** Texts of the admin work screens: dashboard, verification, moderation and settings (the audit log's are in admin-texts.ts). */
 export const WORK_TEXTS = {
   dashboard: {
     title: 'Admin Dashboard',
@@ -20,52 +20,7 @@ export const WORK_TEXTS = {
     secretSet: 'Set (hidden)',
     loadError: 'Failed to load the settings. Please try again.',
   },
-  audit: {
-    title: 'Audit log',
-    intro: 'Every admin action and security event, newest first.',
-    action: 'Action',
-    anyAction: 'All actions',
-    actorId: 'Actor ID',
-    targetType: 'Target type',
-    targetId: 'Target ID',
-    from: 'From',
-    to: 'To',
-    export: 'Export CSV',
-    exportError: 'The export failed. Please try again.',
-    empty: 'No entries match these filters.',
-    loadError: 'Failed to load the audit log. Please try again.',
-    system: 'System',
-    details: 'Details',
-  },
 } as const;
-
-/** Readable names of the audited actions; others show as recorded. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'outbreak.confirm': 'Confirmed an outbreak',
-  'outbreak.status_change': "Changed an outbreak's status",
-  'outbreak.correct': 'Corrected an outbreak',
-  'outbreak.remove': 'Removed an outbreak',
-  'comment.hide': 'Hid a comment',
-  'comment.unhide': 'Restored a comment',
-  'comment.delete': 'Deleted a comment',
-  'question.update': 'Edited a question',
-  'user.verify': 'Verified a user',
-  'user.suspend': 'Suspended a user',
-  'user.unsuspend': 'Unsuspended a user',
-  'user.delete': 'Deleted a user',
-  'user.role_change': "Changed a user's role",
-  'title.create': 'Created a title',
-  'title.update': 'Edited a title',
-  'title.delete': 'Deleted a title',
-  'affiliation.create': 'Created an affiliation',
-  'affiliation.update': 'Edited an affiliation',
-  'affiliation.delete': 'Deleted an affiliation',
-  'qualification.create': 'Created a qualification',
-  'qualification.update': 'Edited a qualification',
-  'qualification.delete': 'Deleted a qualification',
-};
-
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
 export const VERIFICATION_TEXTS = {
   title: 'Outbreak verification',

@@ -19,3 +19,8 @@ export function profileErrorMessage(error: unknown): string {
 export function isNotFound(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 404;
 }
+
+/** No such member: not there (404), or an id the server refuses as malformed (400). */
+export function isUnknownMember(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -154,7 +154,7 @@ describe('Public profile', () => {
     );
   });
 
-  it('shows the server’s User not found. with Retry on a 404', async () => {
+  it('says clearly that there is no such member on a 404, without a Retry that cannot help', async () => {
     let calls = 0;
     server.use(
       http.get('/api/profile/:id', () => {
@@ -165,15 +165,32 @@ describe('Public profile', () => {
         );
       }),
     );
-    const { user } = renderSignedIn('/profile/999');
+    renderSignedIn('/profile/999');
 
     const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Member not found')).toBeInTheDocument();
     expect(within(alert).getByText('User not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+    expect(calls).toBe(1);
+  });
 
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
-    expect(calls).toBe(2);
+  it('treats an id the server refuses (400) as no such member', async () => {
+    server.use(
+      http.get('/api/profile/:id', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'Invalid value' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderSignedIn('/profile/abc');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Member not found')).toBeInTheDocument();
+    expect(within(alert).getByText('User not found.')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows other failures with their status, and Retry loads the profile', async () => {
@@ -212,7 +229,7 @@ describe('Public profile', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('User ID is required');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(requested).toEqual([]);
   });
 });

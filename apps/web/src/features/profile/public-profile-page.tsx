@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -6,11 +7,11 @@ import { AboutCard } from './about-card';
 import { useProfile } from './api/get-profile';
 import { PremiumBadge, QualificationBadge, VerifiedBadge } from './components/profile-badges';
 import { ActiveStatus } from './components/profile-facts';
-import { ProfileError, ProfileLayout, ProfileLoading } from './components/profile-states';
+import { ProfileError, ProfileLayout, ProfileLoading, ProfileNotFound } from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
 import { ContributionsCard } from './contributions-card';
 import { ProfileActions } from './profile-actions';
-import { isNotFound, profileErrorMessage } from './profile-error';
+import { isNotFound, isUnknownMember, profileErrorMessage } from './profile-error';
 import { capitalise, hasText, memberSinceParts } from './profile-format';
 
 const PAGE_TITLE = 'Member profile';
@@ -40,17 +41,22 @@ export function PublicProfilePage() {
   // Read once per visit, so the relative age does not change while the page is open.
   const [now] = useState(() => new Date());
 
-  if (userId === '') {
-    return (
-      <ProfileError title={PAGE_TITLE} message={USER_ID_REQUIRED} onRetry={() => window.location.reload()} />
-    );
-  }
+  if (userId === '') return <ProfileNotFound title={PAGE_TITLE} message={USER_ID_REQUIRED} />;
 
   if (!profile) {
     if (isError && !isFetching) {
-      // A 404 shows the server's own sentence, 'User not found.'.
-      const message = isNotFound(error) ? error.message : profileErrorMessage(error);
-      return <ProfileError title={PAGE_TITLE} message={message} onRetry={() => void refetch()} />;
+      if (isUnknownMember(error)) {
+        // A 404 shows the server's own sentence, 'User not found.'; a refused id the same words.
+        const message = isNotFound(error) ? error.message : AUTH_MESSAGES.userNotFound;
+        return <ProfileNotFound title={PAGE_TITLE} message={message} />;
+      }
+      return (
+        <ProfileError
+          title={PAGE_TITLE}
+          message={profileErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
+      );
     }
     return <ProfileLoading title={PAGE_TITLE} />;
   }

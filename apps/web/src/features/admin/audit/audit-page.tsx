@@ -1,3 +1,4 @@
+import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { DateInput, FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
@@ -6,23 +7,67 @@ import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { searchOf, useAuditActions, useAuditLog, type AuditParams } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
+import { useDebouncedValue } from '../users/use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
-import { auditActionLabel, WORK_TEXTS } from '../work-texts';
+import { AUDIT_TEXTS as texts, auditActionLabel } from '../admin-texts';
+import { AuditTarget } from './audit-target';
 
-const texts = WORK_TEXTS.audit;
-const FILTER_KEYS = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const;
+const FILTER_KEYS = ['action', 'actor', 'target_type', 'target', 'from', 'to'] as const;
+/** The name searches ask the server once typing pauses. */
+const SEARCH_DELAY_MS = 300;
 
-const positive = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const COLUMNS = [texts.time, texts.actor, texts.action, texts.target, texts.details] as const;
+
+/** One entry: a table row from lg up, a card of labelled lines on a phone. */
+function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <tr className={STACKED_ROW_CLASSES}>
+      <AdminCell label={texts.time}>
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+      </AdminCell>
+      <AdminCell label={texts.actor}>
+        <span className="min-w-0 break-words">
+          {entry.actor_name ?? texts.system}
+          {entry.actor_email && (
+            <span className="block text-xs break-all text-slate-700 dark:text-slate-300">
+              {entry.actor_email}
+            </span>
+          )}
+          {entry.ip && <span className="block text-xs text-slate-700 dark:text-slate-300">{entry.ip}</span>}
+        </span>
+      </AdminCell>
+      <AdminCell label={texts.action}>{auditActionLabel(entry.action)}</AdminCell>
+      <AdminCell label={texts.target}>
+        <span className="min-w-0">
+          <AuditTarget entry={entry} />
+        </span>
+      </AdminCell>
+      <AdminCell label={texts.details}>
+        {entry.details && (
+          <details className="min-w-0 text-left">
+            <summary className="cursor-pointer text-brand-700 dark:text-brand-300">{texts.details}</summary>
+            <pre className="mt-2 max-w-xs overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-900 sm:max-w-md dark:bg-slate-950 dark:text-slate-100">
+              {JSON.stringify(entry.details, null, 2)}
+            </pre>
+          </details>
+        )}
+      </AdminCell>
+    </tr>
+  );
+}
 
 /** `/admin/audit`: the log, filtered in the URL, paged, with its CSV. */
 export function AuditPage() {
   const { values, page, setFilter, setPage } = useUrlFilters(FILTER_KEYS);
+  const actor = useDebouncedValue(values.actor.trim(), SEARCH_DELAY_MS);
+  const target = useDebouncedValue(values.target.trim(), SEARCH_DELAY_MS);
   const params: AuditParams = {
     page,
     action: values.action || undefined,
-    actor_id: positive(values.actor_id),
+    actor: actor || undefined,
     target_type: values.target_type || undefined,
-    target_id: positive(values.target_id),
+    target: target || undefined,
     from: values.from || undefined,
     to: values.to || undefined,
   };
@@ -51,7 +96,7 @@ export function AuditPage() {
         intro={texts.intro}
         actions={
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={isExporting}>
-            {isExporting ? 'Exporting…' : texts.export}
+            {isExporting ? texts.exporting : texts.export}
           </Button>
         }
       />
@@ -73,10 +118,11 @@ export function AuditPage() {
             }))}
           />
           <FilterText
-            label={texts.actorId}
-            type="number"
-            value={values.actor_id}
-            onChange={(event) => setFilter('actor_id', event.target.value)}
+            label={texts.actor}
+            type="search"
+            value={values.actor}
+            placeholder={texts.actorPlaceholder}
+            onChange={(event) => setFilter('actor', event.target.value)}
           />
           <FilterText
             label={texts.targetType}
@@ -85,10 +131,11 @@ export function AuditPage() {
             onChange={(event) => setFilter('target_type', event.target.value.trim())}
           />
           <FilterText
-            label={texts.targetId}
-            type="number"
-            value={values.target_id}
-            onChange={(event) => setFilter('target_id', event.target.value)}
+            label={texts.target}
+            type="search"
+            value={values.target}
+            placeholder={texts.targetPlaceholder}
+            onChange={(event) => setFilter('target', event.target.value)}
           />
           <DateInput
             label={texts.from}
@@ -106,79 +153,30 @@ export function AuditPage() {
       </AdminCard>
 
       {log.isPending ? (
-        <Spinner label="Loading the audit log…" className="py-16" />
+        <Spinner label={texts.loading} className="py-16" />
       ) : log.isError ? (
         <LoadError message={errorMessage(log.error, texts.loadError)} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
         <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
       ) : (
         <>
-          <AdminCard className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Audit log entries, newest first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase dark:bg-slate-950/40 dark:text-slate-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Time
+          <AdminTable
+            caption={texts.caption}
+            stacked
+            head={
+              <tr>
+                {COLUMNS.map((heading) => (
+                  <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
+                    {heading}
                   </th>
-                  <th scope="col" className="px-4 py-3">
-                    Actor
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.action}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Target
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {texts.details}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 align-top dark:divide-slate-800">
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-800 dark:text-slate-200">
-                      <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
-                      {entry.actor_name ?? texts.system}
-                      {entry.actor_email && (
-                        <span className="block text-xs text-slate-700 dark:text-slate-300">
-                          {entry.actor_email}
-                        </span>
-                      )}
-                      {entry.ip && (
-                        <span className="block text-xs text-slate-700 dark:text-slate-300">{entry.ip}</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-slate-900 dark:text-slate-100">
-                      {auditActionLabel(entry.action)}
-                      <span className="block font-mono text-xs text-slate-700 dark:text-slate-300">
-                        {entry.action}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-900 dark:text-slate-100">
-                      {entry.target_type}
-                      {entry.target_id !== null && ` #${entry.target_id}`}
-                    </td>
-                    <td className="px-4 py-3">
-                      {entry.details && (
-                        <details>
-                          <summary className="cursor-pointer text-brand-700 dark:text-brand-300">
-                            {texts.details}
-                          </summary>
-                          <pre className="mt-2 max-w-md overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-                            {JSON.stringify(entry.details, null, 2)}
-                          </pre>
-                        </details>
-                      )}
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </AdminCard>
+              </tr>
+            }
+          >
+            {log.data.entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </AdminTable>
           <Pager page={page} hasMore={log.data.has_more} onPage={setPage} />
         </>
       )}

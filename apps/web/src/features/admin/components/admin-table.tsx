@@ -1,12 +1,46 @@
 import type { ReactNode } from 'react';
 
-export const TH_CLASSES =
-  'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-300';
+const TH_TEXT =
+  'py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-300';
+export const TH_CLASSES = `px-4 ${TH_TEXT}`;
+/** A heading of a `stacked` table, whose columns sit closer to fit a laptop's width. */
+export const STACKED_TH_CLASSES = `px-3 ${TH_TEXT}`;
 export const TD_CLASSES = 'px-4 py-3 align-top text-sm text-slate-800 dark:text-slate-200';
 
+/** A row of a `stacked` table: below the lg breakpoint, a card of labelled lines. */
+export const STACKED_ROW_CLASSES = 'block px-4 py-3 lg:table-row lg:p-0';
+
+const stackedCellClasses =
+  'flex min-w-0 items-start justify-between gap-4 py-1 text-right text-sm text-slate-800 dark:text-slate-200 ' +
+  'before:shrink-0 before:text-left before:font-sans before:text-xs before:font-medium before:text-slate-600 ' +
+  'before:content-[attr(data-label)] dark:before:text-slate-400 ' +
+  'lg:table-cell lg:px-3 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
+
 /**
- * A data table in a card. On a narrow screen the table scrolls sideways inside the card; the scroll area
- * is focusable so keyboard users can scroll it too.
+ * A cell of a `stacked` table: below lg a line of its row's card led by its column name (`label`; none
+ * for a line of buttons), a table cell from lg up.
+ */
+export function AdminCell({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td data-label={label} className={[stackedCellClasses, className].filter(Boolean).join(' ')}>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * A data table in a card. A `stacked` table shows each row as a card below the lg breakpoint (its rows
+ * use STACKED_ROW_CLASSES and AdminCell), so a phone never scrolls sideways; otherwise, on a narrow
+ * screen the table scrolls sideways inside the card, and the scroll area is focusable so keyboard
+ * users can scroll it too.
  */
 export function AdminTable({
   caption,
@@ -14,6 +48,7 @@ export function AdminTable({
   children,
   busy = false,
   minWidthClass = '',
+  stacked = false,
 }: {
   /** Names the table for screen readers. */
   caption: string;
@@ -23,7 +58,10 @@ export function AdminTable({
   busy?: boolean;
   /** A width below which the table scrolls rather than squeezing its columns (a Tailwind class). */
   minWidthClass?: string;
+  /** Cards below lg instead of a table that scrolls sideways (then `minWidthClass` does not apply). */
+  stacked?: boolean;
 }) {
+  const width = minWidthClass ? `w-full ${minWidthClass}` : 'min-w-full';
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {/* The scroll area must be reachable by keyboard when the table is wider than the screen. */}
@@ -31,11 +69,19 @@ export function AdminTable({
       <div className="overflow-x-auto rounded-xl" tabIndex={0} role="region" aria-label={caption}>
         <table
           aria-busy={busy || undefined}
-          className={`${minWidthClass ? `w-full ${minWidthClass}` : 'min-w-full'} divide-y divide-slate-200 dark:divide-slate-800`}
+          className={`${stacked ? 'block w-full lg:table' : width} divide-y divide-slate-200 dark:divide-slate-800`}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800/60">{head}</thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+          <thead
+            className={`${stacked ? 'hidden lg:table-header-group' : ''} bg-slate-50 dark:bg-slate-800/60`}
+          >
+            {head}
+          </thead>
+          <tbody
+            className={`${stacked ? 'block lg:table-row-group' : ''} divide-y divide-slate-200 dark:divide-slate-800`}
+          >
+            {children}
+          </tbody>
         </table>
       </div>
     </div>

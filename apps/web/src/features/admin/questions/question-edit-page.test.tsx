@@ -66,8 +66,10 @@ describe('Edit an outbreak question', { timeout: 20_000 }, () => {
     await user.type(min, '10');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Min value must be less than max value')).toBeInTheDocument();
-    expect(numberField('Max Value')).toHaveAccessibleDescription('Min value must be less than max value');
+    expect(await screen.findByText('Minimum value must be less than maximum value')).toBeInTheDocument();
+    expect(numberField('Max Value')).toHaveAccessibleDescription(
+      'Minimum value must be less than maximum value',
+    );
     await user.clear(field('Label'));
     await user.type(field('Label'), 'x');
     expect(await screen.findByText('Label must be 2 to 200 characters')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useQuestions } from '../api/admin-reference-api';
 import { formatAdminError } from '../admin-errors';
 import { COMMON_TEXTS, QUESTION_TEXTS as texts } from '../admin-texts';
-import { AdminTable, TD_CLASSES, TH_CLASSES } from '../components/admin-table';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
 import { AdminPageTitle, LoadError } from '../components/admin-page';
 
 /** A tick or a cross; the words are there for screen readers, never colour or shape alone. */
@@ -36,26 +36,49 @@ function ActiveMark({ isActive }: { isActive: boolean }) {
   );
 }
 
+const COLUMNS = [
+  COMMON_TEXTS.id,
+  texts.columns.key,
+  texts.columns.label,
+  texts.columns.minMax,
+  texts.columns.active,
+  texts.columns.order,
+  COMMON_TEXTS.createdAt,
+  COMMON_TEXTS.actions,
+] as const;
+const [idColumn, keyColumn, labelColumn, minMaxColumn, activeColumn, orderColumn, createdColumn] = COLUMNS;
+
+/** A question: a table row from lg up, a card of labelled lines on a phone. */
 function QuestionRow({ question }: { question: AssessmentQuestion }) {
   return (
-    <tr>
-      <td className={`${TD_CLASSES} tabular-nums`}>{question.id}</td>
-      <td className={`${TD_CLASSES} font-mono text-xs break-all`}>{question.question_key}</td>
-      <td className={`${TD_CLASSES} min-w-56`}>
-        <span className="block font-medium text-slate-950 dark:text-white">{question.label}</span>
-        {question.description && (
-          <span className="mt-0.5 block text-slate-600 dark:text-slate-400">{question.description}</span>
-        )}
-      </td>
-      <td className={`${TD_CLASSES} whitespace-nowrap tabular-nums`}>
+    <tr className={STACKED_ROW_CLASSES}>
+      <AdminCell label={idColumn} className="tabular-nums">
+        {question.id}
+      </AdminCell>
+      <AdminCell label={keyColumn} className="font-mono text-xs break-all">
+        {question.question_key}
+      </AdminCell>
+      <AdminCell label={labelColumn} className="lg:min-w-56">
+        <span>
+          <span className="block font-medium text-slate-950 dark:text-white">{question.label}</span>
+          {question.description && (
+            <span className="mt-0.5 block text-slate-600 dark:text-slate-400">{question.description}</span>
+          )}
+        </span>
+      </AdminCell>
+      <AdminCell label={minMaxColumn} className="whitespace-nowrap tabular-nums">
         {formatDecimal(question.min_value)} / {formatDecimal(question.max_value)}
-      </td>
-      <td className={TD_CLASSES}>
+      </AdminCell>
+      <AdminCell label={activeColumn}>
         <ActiveMark isActive={question.is_active} />
-      </td>
-      <td className={`${TD_CLASSES} tabular-nums`}>{question.display_order}</td>
-      <td className={`${TD_CLASSES} whitespace-nowrap`}>{formatMediumDate(question.created_at)}</td>
-      <td className={TD_CLASSES}>
+      </AdminCell>
+      <AdminCell label={orderColumn} className="tabular-nums">
+        {question.display_order}
+      </AdminCell>
+      <AdminCell label={createdColumn} className="whitespace-nowrap">
+        {formatMediumDate(question.created_at)}
+      </AdminCell>
+      <AdminCell className="pt-3 lg:pt-3">
         <Link
           to={paths.adminQuestionEdit(question.id)}
           aria-label={texts.editQuestion(question.question_key)}
@@ -63,7 +86,7 @@ function QuestionRow({ question }: { question: AssessmentQuestion }) {
         >
           {texts.edit}
         </Link>
-      </td>
+      </AdminCell>
     </tr>
   );
 }
@@ -89,19 +112,11 @@ export function QuestionsPage() {
       ) : (
         <AdminTable
           caption={texts.listTitle}
+          stacked
           head={
             <tr>
-              {[
-                COMMON_TEXTS.id,
-                texts.columns.key,
-                texts.columns.label,
-                texts.columns.minMax,
-                texts.columns.active,
-                texts.columns.order,
-                COMMON_TEXTS.createdAt,
-                COMMON_TEXTS.actions,
-              ].map((heading) => (
-                <th key={heading} scope="col" className={TH_CLASSES}>
+              {COLUMNS.map((heading) => (
+                <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
                   {heading}
                 </th>
               ))}

@@ -23,31 +23,36 @@ function serveWrite(
 }
 
 describe('Create a reference entry', { timeout: 20_000 }, () => {
-  it('checks the name with the server’s rules, under the field, and on Save shows what is missing', async () => {
+  it('checks the name with the server’s rules, under the field, with Save disabled while invalid', async () => {
     const { user } = renderAdmin('/admin/titles/create');
 
     await findHeading('Create Title');
     const name = screen.getByRole('textbox', { name: 'Name' });
     const save = screen.getByRole('button', { name: 'Save' });
     expect(screen.getByRole('checkbox', { name: 'Custom' })).toBeChecked();
-    // Save on an empty form shows what is missing instead of being a dead button.
-    await user.click(save);
+    // Spec §5: Save is disabled while loading or invalid, an empty form included.
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.click(name);
+    await user.tab();
     expect(await screen.findByText('Title name is required')).toBeInTheDocument();
+    expect(save).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/titles');
 
     await user.type(name, 'P');
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(save).toBeDisabled();
     await user.clear(name);
     await user.click(name);
     await user.paste('x'.repeat(101));
     expect(await screen.findByText('Name cannot exceed 100 characters')).toBeInTheDocument();
+    expect(save).toBeDisabled();
     await user.clear(name);
     await user.type(name, 'Prof.');
     await waitFor(() =>
       expect(screen.queryByText('Name cannot exceed 100 characters')).not.toBeInTheDocument(),
     );
-    expect(save).toBeEnabled();
+    await waitFor(() => expect(save).toBeEnabled());
   });
 
   it('saves the name trimmed, confirms, and goes back to the list after 1.5 s', async () => {

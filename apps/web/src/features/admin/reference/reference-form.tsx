@@ -4,6 +4,7 @@ import {
   type MetadataKind,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { ButtonLink } from '../../../components/button';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -45,7 +46,7 @@ interface ReferenceFormProps {
   locked: boolean;
 }
 
-/** Name and Custom, with Cancel and the save button ("Saving..." while busy). */
+/** Name and Custom, with Cancel and the save button ("Saving..." while busy, disabled while invalid). */
 export function ReferenceForm({
   kind,
   defaultValues,
@@ -57,6 +58,8 @@ export function ReferenceForm({
   const texts = referenceTexts(kind);
   const [schema] = useState(() => referenceFormSchema(kind));
   const form = useZodForm(schema, { defaultValues });
+  // Spec §5: Save is disabled while loading or invalid (an empty name included).
+  const { isValid } = useFormState({ control: form.control });
   const hintId = useId();
 
   const submit = async (input: MetadataItemRequest) => {
@@ -87,7 +90,7 @@ export function ReferenceForm({
         <ButtonLink variant="secondary" to={REFERENCE_PATHS[kind].list}>
           {COMMON_TEXTS.cancel}
         </ButtonLink>
-        <SubmitButton disabled={busy || locked}>
+        <SubmitButton disabled={busy || locked || !isValid}>
           {busy && <ButtonSpinner />}
           {busy ? texts.saving : submitLabel}
         </SubmitButton>

@@ -1,4 +1,4 @@
-import { ROLE, ROLE_NAMES, type AdminUser, type RoleId, type UserAction } from '@outbreak-watch/domain';
+import { ROLE, type AdminUser, type UserAction } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
@@ -8,7 +8,7 @@ import { USER_TEXTS } from '../admin-texts';
 import { DESTRUCTIVE_BUTTON_CLASSES, Dialog } from '../components/confirm-dialog';
 import { QualificationValue, UserStatusBadges } from './user-badges';
 import { UserRoleControl } from './user-role-control';
-import { actionsFor, canActOn, displayName, initialsOf } from './user-rules';
+import { actionsFor, canActOn, displayName, initialsOf, roleName } from './user-rules';
 
 const texts = USER_TEXTS.details;
 
@@ -75,7 +75,7 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
         </Fact>
         <Fact label={texts.affiliation}>{user.affiliation_name?.trim() || texts.notSpecified}</Fact>
         <Fact label={texts.joined}>{formatDateTime(user.created_at)}</Fact>
-        <Fact label={texts.role}>{ROLE_NAMES[user.role_id as RoleId] ?? user.role_id}</Fact>
+        <Fact label={texts.role}>{roleName(user.role_id)}</Fact>
       </dl>
 
       {mayAct && viewer?.role_id === ROLE.SUPER_ADMIN && (

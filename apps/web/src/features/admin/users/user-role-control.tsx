@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, ROLE_NAMES, type AdminUser, type RoleId } from '@outbreak-watch/domain';
+import { ASSIGNABLE_ROLES, ROLE_NAMES, type AdminUser } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -7,9 +7,9 @@ import { useSetUserRole } from '../api/admin-users-api';
 import { adminErrorMessage } from '../admin-errors';
 import { USER_TEXTS } from '../admin-texts';
 import { ButtonSpinner } from '../components/confirm-dialog';
+import { roleName } from './user-rules';
 
 const texts = USER_TEXTS.role;
-const roleName = (roleId: number) => ROLE_NAMES[roleId as RoleId] ?? String(roleId);
 const withArticle = (role: string) => `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()}`;
 
 /**

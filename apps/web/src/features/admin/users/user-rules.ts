@@ -1,4 +1,12 @@
-import { isAdminRole, ROLE, type AdminUser, type SessionUser, type UserAction } from '@outbreak-watch/domain';
+import {
+  isAdminRole,
+  ROLE,
+  ROLE_NAMES,
+  type AdminUser,
+  type RoleId,
+  type SessionUser,
+  type UserAction,
+} from '@outbreak-watch/domain';
 
 /** Title, first and last name, e.g. "Dr. Jane Doe" (spec §2: the Name column). */
 export function displayName(user: Pick<AdminUser, 'title_name' | 'first_name' | 'last_name'>): string {
@@ -6,6 +14,11 @@ export function displayName(user: Pick<AdminUser, 'title_name' | 'first_name' | 
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
+}
+
+/** The role's name ("Reporter"), or its id for a role this build does not know. */
+export function roleName(roleId: number): string {
+  return ROLE_NAMES[roleId as RoleId] ?? String(roleId);
 }
 
 /** First and last name, as the spec's confirmations say it: "{first} {last} has been verified." */

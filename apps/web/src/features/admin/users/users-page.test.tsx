@@ -87,22 +87,38 @@ describe('User Management: the table', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Qualification', 'Affiliation', 'Joined', 'Status', 'Actions']);
+    ).toEqual(['Name', 'Email', 'Role', 'Qualification', 'Affiliation', 'Joined', 'Status', 'Actions']);
     expect(within(table).getByRole('columnheader', { name: 'Joined' })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
 
     const janeCells = within(rowOf('Dr. Jane Doe')).getAllByRole('cell');
-    expect(janeCells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
+    expect(janeCells.slice(0, 7).map((cell) => cell.textContent)).toEqual([
       'Dr. Jane Doe',
       'jane.doe@example.org',
+      'Reporter',
       'Epidemiologist',
       '—None',
       'Mar 5, 2026',
       'Unverified',
     ]);
-    expect(within(rowOf('Omar Haddad')).getAllByRole('cell')[5]).toHaveTextContent('VerifiedSuspended');
+    // Each cell is labelled with its column for the phone's cards.
+    expect(janeCells.slice(0, 7).map((cell) => cell.dataset.label)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Qualification',
+      'Affiliation',
+      'Joined',
+      'Status',
+    ]);
+    // A long address is cut to one line; the full one is its title (hover) and shows on focus.
+    const email = within(janeCells[1]).getByRole('link', { name: 'jane.doe@example.org' });
+    expect(email).toHaveAttribute('title', 'jane.doe@example.org');
+    expect(email).toHaveAttribute('href', 'mailto:jane.doe@example.org');
+    expect(within(rowOf('Ada Admin')).getAllByRole('cell')[2]).toHaveTextContent('Admin');
+    expect(within(rowOf('Omar Haddad')).getAllByRole('cell')[6]).toHaveTextContent('VerifiedSuspended');
 
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('23 users in total')).toBeInTheDocument();
@@ -312,7 +328,7 @@ describe('User Management: actions', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Jane Doe has been verified.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toEqual(['verify 20']);
-    expect(within(rowOf('Dr. Jane Doe')).getAllByRole('cell')[5]).toHaveTextContent('Verified');
+    expect(within(rowOf('Dr. Jane Doe')).getAllByRole('cell')[6]).toHaveTextContent('Verified');
     expect(screen.queryByRole('button', { name: 'Verify Dr. Jane Doe' })).not.toBeInTheDocument();
   });
 

@@ -3,14 +3,15 @@ import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { COMMON_TEXTS, USER_TEXTS as texts } from '../admin-texts';
-import { AdminTable, TD_CLASSES, TH_CLASSES } from '../components/admin-table';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
 import { MissingValue, UserStatusBadges } from './user-badges';
-import { actionsFor, canActOn, displayName } from './user-rules';
+import { actionsFor, canActOn, displayName, roleName } from './user-rules';
 
-type Column = UserSortField | 'status';
+type Column = UserSortField | 'role' | 'status';
 const COLUMNS: readonly Column[] = [
   'name',
   'email',
+  'role',
   'qualification_name',
   'affiliation_name',
   'created_at',
@@ -41,9 +42,9 @@ function HeaderCell({
   onSort: (field: UserSortField) => void;
 }) {
   const label = texts.columns[column];
-  if (column === 'status') {
+  if (column === 'status' || column === 'role') {
     return (
-      <th scope="col" className={TH_CLASSES}>
+      <th scope="col" className={STACKED_TH_CLASSES}>
         {label}
       </th>
     );
@@ -52,7 +53,7 @@ function HeaderCell({
   return (
     <th
       scope="col"
-      className={TH_CLASSES}
+      className={STACKED_TH_CLASSES}
       aria-sort={direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
     >
       <button
@@ -64,6 +65,27 @@ function HeaderCell({
         <SortIcon direction={direction} />
       </button>
     </th>
+  );
+}
+
+const columns = texts.columns;
+
+/**
+ * An e-mail address on one line, cut with an ellipsis when long; the whole address shows on hover (its
+ * title) and while the link has keyboard focus.
+ */
+function EmailLink({ email }: { email: string }) {
+  return (
+    <a
+      href={`mailto:${email}`}
+      title={email}
+      className={
+        'block min-w-0 truncate rounded-sm text-brand-800 underline-offset-2 hover:underline ' +
+        'focus-visible:overflow-visible focus-visible:break-all focus-visible:whitespace-normal dark:text-brand-200'
+      }
+    >
+      {email}
+    </a>
   );
 }
 
@@ -101,14 +123,14 @@ export function UsersTable({
     <AdminTable
       caption={texts.tableCaption}
       busy={refreshing}
-      // Seven columns and three buttons: below this the table scrolls sideways instead of breaking words.
-      minWidthClass="min-w-[72rem]"
+      // Cards on a phone; from lg a table whose long e-mails are cut to one line rather than broken.
+      stacked
       head={
         <tr>
           {COLUMNS.map((column) => (
             <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
           ))}
-          <th scope="col" className={TH_CLASSES}>
+          <th scope="col" className={STACKED_TH_CLASSES}>
             {COMMON_TEXTS.actions}
           </th>
         </tr>
@@ -119,27 +141,44 @@ export function UsersTable({
         const isBusy = busyUserId === user.id;
         const isSelf = viewer?.id === user.id;
         return (
-          <tr key={user.id} className={isBusy ? 'opacity-50' : undefined} aria-busy={isBusy || undefined}>
-            <td className={`${TD_CLASSES} min-w-44 font-medium text-slate-950 dark:text-white`}>
-              {name}
-              {isSelf && (
-                <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
-                  ({texts.you})
-                </span>
-              )}
-            </td>
-            <td className={`${TD_CLASSES} break-all`}>{user.email}</td>
-            <td className={TD_CLASSES}>{user.qualification_name || <MissingValue />}</td>
-            <td className={TD_CLASSES}>{user.affiliation_name || <MissingValue />}</td>
-            <td className={`${TD_CLASSES} whitespace-nowrap`}>{formatMediumDate(user.created_at)}</td>
-            <td className={TD_CLASSES}>
+          <tr
+            key={user.id}
+            className={`${STACKED_ROW_CLASSES} ${isBusy ? 'opacity-50' : ''}`}
+            aria-busy={isBusy || undefined}
+          >
+            <AdminCell label={columns.name} className="font-medium text-slate-950 dark:text-white">
+              <span>
+                {name}
+                {isSelf && (
+                  <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                    ({texts.you})
+                  </span>
+                )}
+              </span>
+            </AdminCell>
+            <AdminCell label={columns.email} className="lg:max-w-48">
+              <EmailLink email={user.email} />
+            </AdminCell>
+            <AdminCell label={columns.role} className="whitespace-nowrap">
+              {roleName(user.role_id)}
+            </AdminCell>
+            <AdminCell label={columns.qualification_name}>
+              {user.qualification_name || <MissingValue />}
+            </AdminCell>
+            <AdminCell label={columns.affiliation_name}>
+              {user.affiliation_name || <MissingValue />}
+            </AdminCell>
+            <AdminCell label={columns.created_at} className="whitespace-nowrap">
+              {formatMediumDate(user.created_at)}
+            </AdminCell>
+            <AdminCell label={columns.status}>
               <UserStatusBadges user={user} />
-            </td>
-            <td className={TD_CLASSES}>
+            </AdminCell>
+            <AdminCell className="pt-3 lg:pt-3">
               {isBusy ? (
                 <Spinner label={texts.working(name)} className="justify-start" />
               ) : (
-                <div className="flex flex-nowrap gap-2">
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                   <button
                     type="button"
                     className={rowButton}
@@ -163,7 +202,7 @@ export function UsersTable({
                     ))}
                 </div>
               )}
-            </td>
+            </AdminCell>
           </tr>
         );
       })}

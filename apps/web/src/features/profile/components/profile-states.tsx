@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
+import { paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 
 /** The page frame of both profile screens. */
@@ -42,6 +43,26 @@ export function ProfileError({ title, message, onRetry }: ProfileErrorProps) {
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
             Retry
           </Button>
+        </Alert>
+      </div>
+    </PendingFrame>
+  );
+}
+
+/**
+ * No such member (a 404, an id the server refuses, or none at all): asking again cannot help, so there
+ * is no Retry, only the way back.
+ */
+export function ProfileNotFound({ title, message }: { title: string; message: string }) {
+  return (
+    <PendingFrame title={title}>
+      <div role="alert">
+        <Alert tone="info" title="Member not found">
+          <p>{message}</p>
+          <p className="mt-1">The link may be mistyped, or the account may no longer exist.</p>
+          <ButtonLink to={paths.home} variant="secondary" size="sm" className="mt-3">
+            Go to the dashboard
+          </ButtonLink>
         </Alert>
       </div>
     </PendingFrame>
