@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   app.mail.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
-  const signals = new SignalRunner(database, app.log, notify);
+  const signals = new SignalRunner(database, app.log, config.signalAlarmRules);
   if (config.signalDetection) signals.start();
   const digests = new DigestScheduler(database, app.log, notify, () => app.mail.kick());
   digests.start();

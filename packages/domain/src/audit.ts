@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   commentHide: 'comment.hide',
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',
+  signalTriage: 'signal.triage',
   /** Security events (no actor but the account concerned, when there is one). */
   signInFailed: 'auth.sign_in_failed',
   signInThrottled: 'auth.sign_in_throttled',

@@ -19,7 +19,7 @@ export const AggregateRangeQuerySchema = z.object({
 });
 
 /** `"true"`/`"false"` in a query string. */
-const QueryBooleanSchema = z
+export const QueryBooleanSchema = z
   .enum(['true', 'false'], { error: 'Use true or false.' })
   .transform((value) => value === 'true');
 
