@@ -71,6 +71,7 @@ export const SignalEventOutbreakSchema = z.object({
   disease_name: z.string(),
   country_name: z.string(),
   cases: z.number(),
+  status: z.string(),
   confirmed: z.boolean(),
 });
 
