@@ -29,9 +29,9 @@ export type SignalMeasure = z.infer<typeof SignalMeasureSchema>;
 export const SIGNAL_SETTINGS = { currentWeeks: 4, chartWeeksBefore: 26, chartWeeksAfter: 8 } as const;
 
 /**
- * The minimum for an EARS alarm, as agencies apply it: at least `minimumCount` reports (or cases, for the
- * cases measure) in the week, and, with `nonZeroBaseline`, a baseline that is not all zeros, so that one
- * report after weeks of nothing is not an aberration. The Farrington method keeps its own rule (5 cases
+ * The minimum for an EARS alarm, as agencies apply it: at least `minimumCount` reports in the week (on
+ * the cases measure too: one report of many cases is still one report), and, with `nonZeroBaseline`, a
+ * baseline that is not all zeros, so that one report after weeks of nothing is not an aberration. The Farrington method keeps its own rule (5 cases
  * in the last 4 weeks, part of its alarm). The server reads these from SIGNAL_MIN_COUNT and
  * SIGNAL_NONZERO_BASELINE.
  */

@@ -13,14 +13,21 @@ export class AlarmCache {
   readonly #used = new Set<string>();
 
   /** The alarms of a series (as detectAlarms finds them), computed again only if its counts changed. */
-  alarmsOf(key: string, values: number[], from: number, rules: SignalAlarmRules): Alarm[] {
+  alarmsOf(
+    key: string,
+    values: number[],
+    from: number,
+    rules: SignalAlarmRules,
+    reports: number[] = values,
+  ): Alarm[] {
     const digest = createHash('sha1')
       .update(`${rules.minimumCount}:${rules.nonZeroBaseline}:${from}:${values.join(',')}`)
+      .update(reports === values ? '' : `:${reports.join(',')}`)
       .digest('base64');
     this.#used.add(key);
     const entry = this.#entries.get(key);
     if (entry?.digest === digest) return entry.alarms;
-    const alarms = detectAlarms(values, from, rules);
+    const alarms = detectAlarms(values, from, rules, reports);
     this.#entries.set(key, { digest, alarms });
     return alarms;
   }

@@ -70,21 +70,36 @@ export function exceedanceOf(observed: number, threshold: number): number {
 
 /**
  * Whether an alarm counts as a signal under the alarm minimum (SignalAlarmRules): an EARS alarm needs
- * `minimumCount` in the week and, with `nonZeroBaseline`, a baseline that is not all zeros (its mean is
- * then above 0); the Farrington method's own minimum of recent cases is part of its alarm.
+ * `minimumCount` reports in the week (on the cases measure too: one report of many cases is still one
+ * report) and, with `nonZeroBaseline`, a baseline that is not all zeros (its mean is then above 0); the
+ * Farrington method's own minimum of recent cases is part of its alarm. `reports` is the series' reports
+ * per week, index for index with the values evaluated.
  */
-function isSignal(algorithm: SignalAlgorithm, result: DetectionResult, rules: SignalAlarmRules): boolean {
+function isSignal(
+  algorithm: SignalAlgorithm,
+  result: DetectionResult,
+  rules: SignalAlarmRules,
+  reports: readonly number[],
+): boolean {
   if (!result.alarm) return false;
   if (algorithm === 'farrington') return true;
-  if (result.observed < rules.minimumCount) return false;
+  if (reports[result.index] < rules.minimumCount) return false;
   return !rules.nonZeroBaseline || (result.expected ?? 0) > 0;
 }
 
-/** The signals of every method in the weeks from index `from`. */
-export function detectAlarms(values: number[], from: number, rules: SignalAlarmRules): Alarm[] {
+/**
+ * The signals of every method in the weeks from index `from`. `reports` is the series' reports per week
+ * when `values` counts something else (cases), for the alarm minimum.
+ */
+export function detectAlarms(
+  values: number[],
+  from: number,
+  rules: SignalAlarmRules,
+  reports: readonly number[] = values,
+): Alarm[] {
   return SIGNAL_ALGORITHMS.flatMap((algorithm) =>
     evaluate(algorithm, values, from, true)
-      .filter((result) => isSignal(algorithm, result, rules))
+      .filter((result) => isSignal(algorithm, result, rules, reports))
       .map((result) => ({
         algorithm,
         index: result.index,
@@ -106,6 +121,7 @@ export function seriesChart(
   algorithm: SignalAlgorithm,
   rules: SignalAlarmRules,
   [from, to]: [number, number],
+  reports: readonly number[] = values,
 ) {
   const byIndex = new Map(evaluate(algorithm, values, from).map((result) => [result.index, result]));
   return weeks.slice(from, to + 1).map((week, i) => {
@@ -115,7 +131,7 @@ export function seriesChart(
       observed: values[from + i],
       expected: result?.expected ?? null,
       threshold: result?.upperbound ?? null,
-      alarm: result ? isSignal(algorithm, result, rules) : false,
+      alarm: result ? isSignal(algorithm, result, rules, reports) : false,
     };
   });
 }

@@ -44,8 +44,17 @@ async function chartOf(
   const series = [...(await loadWeeklySeries(db, fromWeek, row)).values()].find(
     (s) => s.country_id === row.country_id && s.disease_id === row.disease_id,
   );
-  const values = series ? valuesOf(series, weeks, method.measure, basis) : weeks.map(() => 0);
-  return seriesChart(values, weeks, method.algorithm, rules, [weeks.indexOf(chartStart), weeks.length - 1]);
+  const valuesOfMeasure = (measure: 'reports' | 'cases') =>
+    series ? valuesOf(series, weeks, measure, basis) : weeks.map(() => 0);
+  const range: [number, number] = [weeks.indexOf(chartStart), weeks.length - 1];
+  return seriesChart(
+    valuesOfMeasure(method.measure),
+    weeks,
+    method.algorithm,
+    rules,
+    range,
+    valuesOfMeasure('reports'),
+  );
 }
 
 /** The triage as the viewer may see it: who decided and why only for admins. */

@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('the alarm minimum and confirmed reports on %s', (
   let chile: number;
   let bolivia: number;
   let ecuador: number;
+  let paraguay: number;
   let zika: number;
   const thisWeek = isoWeekStart(todayUtc());
   const list = async (query = '') =>
@@ -69,6 +70,7 @@ describe.each(DATABASE_KINDS)('the alarm minimum and confirmed reports on %s', (
     chile = await seeded.countryId(t.app.db, 'CHL');
     bolivia = await seeded.countryId(t.app.db, 'BOL');
     ecuador = await seeded.countryId(t.app.db, 'ECU');
+    paraguay = await seeded.countryId(t.app.db, 'PRY');
     // Peru: one report (one case) after eleven silent weeks and an old report that starts the series.
     await plant(peru, [1, ...Array<number>(11).fill(0), 1]);
     // Chile: two reports (two cases) after weeks of one now and then: below the minimum of three.
@@ -78,17 +80,24 @@ describe.each(DATABASE_KINDS)('the alarm minimum and confirmed reports on %s', (
     await plant(bolivia, [9], { cases: 5 });
     // Ecuador: the same jump, confirmed.
     await plant(ecuador, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 9], { confirmed: true, cases: 5 });
+    // Paraguay: a report of one case a week, then one report of 500 cases.
+    await plant(paraguay, [...Array<number>(12).fill(1), 0]);
+    await plant(paraguay, [1], { cases: 500 });
     await rebuildOutbreakStats(t.app.db);
   });
   afterAll(() => t.close());
 
-  it('raises no EARS alarm on one report after an all-zero baseline, nor on a count below the minimum', async () => {
+  it('raises no EARS alarm on one report after an all-zero baseline, nor on fewer reports than the minimum (of many cases or few)', async () => {
     // Without the minimum, both weeks cross an EARS threshold: the rule is what stops them.
     await recomputeSignals(t.app.db, { rules: NO_SIGNAL_ALARM_MINIMUM });
     const raw = await list(`?disease_id=${zika}`);
-    expect(countryIds(raw)).toEqual(new Set([peru, chile, bolivia, ecuador]));
+    expect(countryIds(raw)).toEqual(new Set([peru, chile, bolivia, ecuador, paraguay]));
     const peruRaw = raw.find((s) => s.country_id === peru)!;
     expect(peruRaw.methods.every((m) => m.expected === 0 && m.observed === 1)).toBe(true);
+
+    // One report of many cases is a cases alarm without the minimum, and one report with it.
+    const paraguayRaw = raw.find((s) => s.country_id === paraguay)!;
+    expect(paraguayRaw.methods.map((m) => m.measure)).toContain('cases');
 
     await recomputeSignals(t.app.db, { rules: t.config.signalAlarmRules });
     expect(countryIds(await list(`?disease_id=${zika}`))).toEqual(new Set([bolivia, ecuador]));

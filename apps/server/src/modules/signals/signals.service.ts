@@ -62,10 +62,11 @@ export async function recomputeSignals(
     if ([...series.weeks.keys()].some((week) => week >= weeks[evaluateFrom])) bases.push('all');
     if (hasConfirmedSince(series, weeks[evaluateFrom])) bases.push('confirmed');
     for (const basis of bases) {
+      const reports = valuesOf(series, weeks, 'reports', basis);
       for (const measure of ['reports', 'cases'] as const) {
-        const values = valuesOf(series, weeks, measure, basis);
+        const values = measure === 'reports' ? reports : valuesOf(series, weeks, measure, basis);
         const key = `${series.key}|${basis}|${measure}`;
-        for (const alarm of cache.alarmsOf(key, values, evaluateFrom, rules)) {
+        for (const alarm of cache.alarmsOf(key, values, evaluateFrom, rules, reports)) {
           rows.push({
             series_key: series.key,
             country_id: series.country_id,

@@ -89,7 +89,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               ifOverflow="extendDomain"
               label={{
                 value: 'Flagged week',
-                position: 'insideTop',
+                position: 'insideTopRight',
                 fill: 'currentColor',
                 fontSize: 12,
                 dy: -20,
