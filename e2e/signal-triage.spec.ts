@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
-import { plantedSignalId, plantSignal } from './signal-api';
+import { expectNoAxeViolations, plantedSignalId, plantSignal } from './signal-api';
 import { watchConsole } from './support';
 
 const COUNTRY = 'Uruguay';
@@ -38,6 +38,15 @@ test.describe('signal triage', () => {
 
     await page.goto(`/signals/${id}`);
     await expect(heading).toBeVisible();
+    // The page with its triage form passes axe on a phone, in both themes.
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The chart is drawn when it comes near the screen: it is part of what is checked.
+    await page.getByRole('img', { name: /Bar chart/ }).scrollIntoViewIfNeeded();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `a signal's page for an admin at 375 px in ${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     const triage = page.getByRole('region', { name: 'Triage' });
     await triage.getByRole('radio', { name: 'Discarded' }).check();
     await triage.getByRole('button', { name: 'Mark discarded' }).click();

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueName } from './outbreak-api';
-import { JUMP, plantSignal } from './signal-api';
+import { expectNoAxeViolations, JUMP, plantSignal } from './signal-api';
 import { watchConsole } from './support';
 
 /** The journey's own signal: a disease of its own in Chile (see plantSignal). */
 const COUNTRY = { name: 'Chile', code: '152' };
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems, label).toEqual([]);
-}
 
 test.describe('signals', () => {
   test('a planted rise appears on the Signals page with its chart, and on the map', async ({
