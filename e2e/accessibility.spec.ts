@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './outbreak-api';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,6 +33,12 @@ const ADMIN_ROUTES = [
   '/admin/qualifications/create',
   '/admin/questions',
 ];
+
+/** A signal's own page, when the demo data has a current signal (it usually has several). */
+async function signalRoutes(request: APIRequestContext): Promise<string[]> {
+  const { signals } = (await (await request.get('/api/signals')).json()) as { signals: { id: number }[] };
+  return signals.slice(0, 1).map((signal) => `/signals/${signal.id}`);
+}
 
 /** Every route at both widths in one theme: the axe violations found, as "route @width: rule (nodes)". */
 async function violations(
@@ -75,7 +81,11 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
         outbreaks: { id: number }[];
       };
-      const routes = [...VISITOR_ROUTES, `/details/${list.outbreaks[0].id}`];
+      const routes = [
+        ...VISITOR_ROUTES,
+        `/details/${list.outbreaks[0].id}`,
+        ...(await signalRoutes(request)),
+      ];
       expect(await violations(browser, colorScheme, routes)).toEqual([]);
     });
 
@@ -89,7 +99,12 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
         outbreaks: { id: number }[];
       };
-      const routes = [...ADMIN_ROUTES, `/admin/outbreaks/${list.outbreaks[0].id}`];
+      // A signal's page carries the triage form for admins.
+      const routes = [
+        ...ADMIN_ROUTES,
+        `/admin/outbreaks/${list.outbreaks[0].id}`,
+        ...(await signalRoutes(request)),
+      ];
       expect(await violations(browser, colorScheme, routes, DEMO.admin.email)).toEqual([]);
     });
   }

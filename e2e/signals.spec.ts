@@ -1,74 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
+import { expect, test } from '@playwright/test';
+import { uniqueName } from './outbreak-api';
+import { expectNoAxeViolations, JUMP, plantSignal } from './signal-api';
 import { watchConsole } from './support';
 
-/**
- * The journey plants its own signal: a disease of its own in Chile, reported about once a week for ten
- * weeks and then six times in one week. Every detection method flags that week, for reports and cases.
- */
+/** The journey's own signal: a disease of its own in Chile (see plantSignal). */
 const COUNTRY = { name: 'Chile', code: '152' };
-/** Reports per week, from eleven weeks ago to two weeks ago. */
-const HISTORY = [1, 0, 1, 1, 0, 1, 1, 0, 1, 1];
-const JUMP = 6;
-
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Files the reports as the demo reporter (one session) and returns the new disease's id. */
-async function plantSignal(request: APIRequestContext, disease: string): Promise<number> {
-  const login = await request.post('/api/login', {
-    data: { email: DEMO.reporter.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), 'demo sign-in').toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
-  const countries = (await (await request.get('/api/countries')).json()) as { id: number; name: string }[];
-  const countryId = countries.find((c) => c.name === COUNTRY.name)!.id;
-
-  // Last week holds the jump: the current week may have begun today, and today's reports belong to
-  // another journey.
-  const dates = [
-    ...HISTORY.flatMap((count, i) => Array<string>(count).fill(daysAgo(7 * (HISTORY.length + 1 - i)))),
-    ...Array<string>(JUMP).fill(daysAgo(7)),
-  ];
-  let diseaseId: number | null = null;
-  for (const [i, date] of dates.entries()) {
-    const created: APIResponse = await request.post('/api/outbreaks', {
-      headers,
-      data: {
-        date,
-        country_id: countryId,
-        state_id: null,
-        state_name: null,
-        city: null,
-        disease_id: diseaseId,
-        disease_name: diseaseId === null ? disease : null,
-        disease_category: diseaseId === null ? 'Test' : null,
-        disease_agent_type: diseaseId === null ? 'virus' : null,
-        disease_description: null,
-        // Each a report of its own, past the possible-duplicates warning.
-        description: `Filed by the signals journey (${i + 1}).`,
-        source: null,
-        question_answers: { cases: 40, deaths: 2, population_at_risk: 4000, secondary_cases: 0.8 },
-        submit_anyway: true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    diseaseId ??= ((await created.json()) as { disease_id: number }).disease_id;
-  }
-  return diseaseId!;
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems, label).toEqual([]);
-}
 
 test.describe('signals', () => {
   test('a planted rise appears on the Signals page with its chart, and on the map', async ({
@@ -79,7 +15,7 @@ test.describe('signals', () => {
     test.setTimeout(150_000);
     const noErrors = watchConsole(page);
     const disease = uniqueName('Signalfever');
-    const diseaseId = await plantSignal(request, disease);
+    const diseaseId = await plantSignal(request, disease, COUNTRY.name);
     await expect
       .poll(
         async () => {
@@ -98,32 +34,35 @@ test.describe('signals', () => {
     await expect(page).toHaveURL(new RegExp(`/signals\\?disease_id=${diseaseId}&measure=reports$`));
     const table = page.getByRole('table', { name: /Current signals/ });
     const series = table.getByRole('link', { name: `${COUNTRY.name} × ${disease}` });
-    await expect(series.first()).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toContainText(String(JUMP));
+    // One row for the series-week, listing the methods that agree.
+    await expect(series).toHaveCount(1);
+    await expect(table.getByRole('row').nth(1)).toContainText('EARS C1');
 
-    await series.first().click();
-    const heading = page.getByRole('heading', {
-      level: 2,
-      name: new RegExp(`^${COUNTRY.name} × ${disease}, week of`),
+    await series.click();
+    await expect(page).toHaveURL(/\/signals\/\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${COUNTRY.name} × ${disease}, week of`) }),
+    ).toBeVisible();
+    const chart = page.getByRole('img', {
+      name: /Bar chart of (reports|cases) per ISO week .*flagged week.* alarm week/,
     });
-    await expect(heading).toBeFocused();
-    const chart = page.getByRole('img', { name: /Bar chart of reports per ISO week .* alarm week/ });
     await expect(chart).toBeVisible({ timeout: 15_000 });
     // Charts are drawn when they come near the screen.
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(chart.getByText('Flagged week')).toBeVisible();
     await page.getByText('Show data table').click();
     const data = page.getByRole('table', {
-      name: new RegExp(`^Reports per week: ${COUNTRY.name} × ${disease}`),
+      name: new RegExp(`^(Reports|Cases) per week: ${COUNTRY.name} × ${disease}`),
     });
-    await expect(data.getByRole('row').last()).toContainText('Alarm');
+    await expect(data.getByRole('row').filter({ hasText: 'Flagged week' })).toContainText('Alarm');
     const reports = page.getByRole('table', { name: /Reports of the week of/ });
     await expect(reports.getByRole('row')).toHaveCount(JUMP + 1);
     await expect(reports.getByRole('link').first()).toHaveAttribute('href', /^\/details\/\d+$/);
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await expectNoAxeViolations(page, `/signals with a signal open in ${scheme}`);
+      await expectNoAxeViolations(page, `a signal's page in ${scheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
 

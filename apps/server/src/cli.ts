@@ -85,9 +85,11 @@ const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise
     run: async () => {
       await withDatabase(async (database) => {
         const started = performance.now();
-        const result = await recomputeSignals(database.db);
+        const result = await recomputeSignals(database.db, { rules: loadConfig().signalAlarmRules });
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        console.log(`Detected ${result.signals} signals in ${result.series} series in ${seconds} s.`);
+        console.log(
+          `Detected ${result.signals} signals (${result.alarms} method alarms) in ${result.series} series in ${seconds} s.`,
+        );
       });
     },
   },

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAP_MIN_REPORTS_DEFAULT } from '@outbreak-watch/domain';
+import {
+  DEFAULT_SIGNAL_ALARM_RULES,
+  MAP_MIN_REPORTS_DEFAULT,
+  type SignalAlarmRules,
+} from '@outbreak-watch/domain';
 import { z } from 'zod';
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -40,6 +44,8 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SIGNAL_DETECTION: booleanText.default(true),
+  SIGNAL_MIN_COUNT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_SIGNAL_ALARM_RULES.minimumCount),
+  SIGNAL_NONZERO_BASELINE: booleanText.default(DEFAULT_SIGNAL_ALARM_RULES.nonZeroBaseline),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -86,6 +92,8 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** Run signal detection in the background (on by default; benchmarks compare writes without it). */
   signalDetection: boolean;
+  /** The alarm minimum of EARS signals (SIGNAL_MIN_COUNT, SIGNAL_NONZERO_BASELINE). */
+  signalAlarmRules: SignalAlarmRules;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     signalDetection: e.SIGNAL_DETECTION,
+    signalAlarmRules: { minimumCount: e.SIGNAL_MIN_COUNT, nonZeroBaseline: e.SIGNAL_NONZERO_BASELINE },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   app.mail.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
-  const signalRunner = new SignalRunner(database, app.log, notify);
+  const signalRunner = new SignalRunner(database, app.log, config.signalAlarmRules);
   if (config.signalDetection) signalRunner.start();
   const digests = new DigestScheduler(database, app.log, notify, () => app.mail.kick());
   digests.start();

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   commentHide: 'comment.hide',
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',
+  signalTriage: 'signal.triage',
   /** Security events (no actor but the account concerned, when there is one). */
   /** Details: the new session's id. */
   signIn: 'auth.sign_in',

@@ -25,6 +25,7 @@ export * from './reference.js';
 export * from './roles.js';
 export * from './search.js';
 export * from './severity.js';
+export * from './signal-triage.js';
 export * from './signals-api.js';
 export * from './signals/index.js';
 export * from './verification.js';

@@ -12,6 +12,7 @@ import { notificationsMigration } from './migrations/0009-notifications.js';
 import { statsChangesMigration } from './migrations/0010-stats-changes.js';
 import { outbreakSearchMigration } from './migrations/0011-outbreak-search.js';
 import { statsChangePlacesMigration } from './migrations/0012-stats-change-places.js';
+import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0010-stats-changes': statsChangesMigration,
   '0011-outbreak-search': outbreakSearchMigration,
   '0012-stats-change-places': statsChangePlacesMigration,
+  '0013-signal-triage': signalTriageMigration,
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
 };
 

@@ -274,21 +274,42 @@ export interface OutbreakStatsChangesTable {
 }
 
 /** A week whose count exceeded a detection method's threshold (migration 0008). */
-export interface SignalsTable {
+/** A flagged series-week: one signal, whatever number of methods flag it (migration 0013). */
+export interface SignalWeeksTable {
   id: Generated<number>;
   /** `country:{id}|disease:{id}`, `country:{id}` or `disease:{id}`. */
   series_key: string;
   country_id: number | null;
   disease_id: number | null;
+  week_start: string;
+  /** 'new', 'under_review', 'verified' or 'discarded'. */
+  status: Generated<string>;
+  /** Why it was discarded. */
+  reason: string | null;
+  triaged_by: number | null;
+  triaged_at: string | null;
+  detected_at: Timestamp;
+}
+
+/** One method's alarm on a series-week, over all reports or confirmed ones only; replaced at each run. */
+export interface SignalAlarmsTable {
+  id: Generated<number>;
+  signal_id: number;
+  /** 'all' or 'confirmed'. */
+  basis: string;
   /** 'reports' or 'cases'. */
   measure: string;
   algorithm: string;
-  week_start: string;
   observed: number;
   expected: number | null;
   threshold: number;
   exceedance: number;
-  detected_at: Timestamp;
+}
+
+/** The outbreaks a verified event concerns. */
+export interface SignalWeekOutbreaksTable {
+  signal_id: number;
+  outbreak_id: number;
 }
 
 /** What a user follows (migration 0009); regions come from the user's notification settings. */
@@ -410,7 +431,9 @@ export interface DB {
   outbreak_totals: OutbreakTotalsTable;
   outbreak_stats_changes: OutbreakStatsChangesTable;
   data_versions: DataVersionsTable;
-  signals: SignalsTable;
+  signal_weeks: SignalWeeksTable;
+  signal_alarms: SignalAlarmsTable;
+  signal_week_outbreaks: SignalWeekOutbreaksTable;
   follows: FollowsTable;
   notifications: NotificationsTable;
   outbreak_history: OutbreakHistoryTable;

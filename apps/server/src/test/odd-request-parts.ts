@@ -31,6 +31,7 @@ export const ROUTES: readonly [string, string][] = [
   ['GET', '/api/analytics'],
   ['GET', '/api/signals'],
   ['GET', '/api/signals/{id}'],
+  ['PUT', '/api/admin/signals/{id}/triage'],
   ['GET', '/api/feeds/outbreaks.atom'],
   ['GET', '/api/feeds/cap.atom'],
   ['GET', '/api/countries'],

@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/signals/signals-page')).SignalsPage }),
           },
           {
+            path: ROUTES.signal,
+            lazy: async () => ({ Component: (await import('../features/signals/signal-page')).SignalPage }),
+          },
+          {
             path: ROUTES.information,
             lazy: async () => ({
               Component: (await import('../features/information/information-page')).InformationPage,

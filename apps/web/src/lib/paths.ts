@@ -16,6 +16,7 @@ export const ROUTES = {
   map: '/map',
   analysis: '/analysis',
   signals: '/signals',
+  signal: '/signals/:id',
   information: '/information',
   contact: '/contact',
   reports: '/reports',
@@ -76,6 +77,9 @@ export const paths = {
   /** The Signals page, narrowed to one country when given. */
   signals: (countryId?: Id) =>
     withQuery(ROUTES.signals, { country_id: countryId === undefined ? undefined : String(countryId) }),
+  /** A signal's own page; over confirmed reports only when asked. */
+  signal: (id: Id, confirmed?: boolean) =>
+    withQuery(generatePath(ROUTES.signal, { id: String(id) }), { confirmed: confirmed ? 'true' : undefined }),
   information: ROUTES.information,
   /** The terms of service and privacy sections of the information page. */
   terms: `${ROUTES.information}#terms`,

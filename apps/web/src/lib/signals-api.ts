@@ -1,6 +1,6 @@
 import {
   SignalListResponseSchema,
-  type SignalListQuery,
+  type SignalListFilters,
   type SignalListResponse,
 } from '@outbreak-watch/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,13 +10,13 @@ import { queryString } from './url-filters';
 /** The signals list, read by the Signals page and by the map's signal outlines. */
 export const signalKeys = {
   all: ['signals'] as const,
-  list: (filters: SignalListQuery) => [...signalKeys.all, 'list', filters] as const,
-  detail: (id: number) => [...signalKeys.all, 'detail', id] as const,
+  list: (filters: Partial<SignalListFilters>) => [...signalKeys.all, 'list', filters] as const,
+  detail: (id: number, confirmed = false) => [...signalKeys.all, 'detail', id, confirmed] as const,
 };
 
 /** `GET /api/signals`: the current signals matching the filters, most exceeded first. */
 export async function getSignals(
-  filters: SignalListQuery,
+  filters: Partial<SignalListFilters>,
   signal?: AbortSignal,
 ): Promise<SignalListResponse> {
   return SignalListResponseSchema.parse(
@@ -24,7 +24,7 @@ export async function getSignals(
   );
 }
 
-export function signalsQueryOptions(filters: SignalListQuery) {
+export function signalsQueryOptions(filters: Partial<SignalListFilters>) {
   return queryOptions({
     queryKey: signalKeys.list(filters),
     queryFn: ({ signal }) => getSignals(filters, signal),
@@ -32,6 +32,6 @@ export function signalsQueryOptions(filters: SignalListQuery) {
 }
 
 /** The signals for `filters`; while other filters load, the previous list stays. */
-export function useSignals(filters: SignalListQuery) {
+export function useSignals(filters: Partial<SignalListFilters>) {
   return useQuery({ ...signalsQueryOptions(filters), placeholderData: keepPreviousData });
 }

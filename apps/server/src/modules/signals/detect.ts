@@ -3,10 +3,9 @@ import {
   farringtonFlexible,
   farringtonHistoryWeeks,
   SIGNAL_ALGORITHMS,
-  SIGNAL_SETTINGS,
   type DetectionResult,
+  type SignalAlarmRules,
   type SignalAlgorithm,
-  type SignalMeasure,
 } from '@outbreak-watch/domain';
 
 /**
@@ -70,23 +69,37 @@ export function exceedanceOf(observed: number, threshold: number): number {
 }
 
 /**
- * Whether an alarm counts as a signal: an EARS reports alarm needs a few reports in the week
- * (SIGNAL_SETTINGS); the Farrington method's own minimum of recent cases is part of its alarm.
+ * Whether an alarm counts as a signal under the alarm minimum (SignalAlarmRules): an EARS alarm needs
+ * `minimumCount` reports in the week (on the cases measure too: one report of many cases is still one
+ * report) and, with `nonZeroBaseline`, a baseline that is not all zeros (its mean is then above 0); the
+ * Farrington method's own minimum of recent cases is part of its alarm. `reports` is the series' reports
+ * per week, index for index with the values evaluated.
  */
-function isSignal(algorithm: SignalAlgorithm, result: DetectionResult, measure: SignalMeasure): boolean {
+function isSignal(
+  algorithm: SignalAlgorithm,
+  result: DetectionResult,
+  rules: SignalAlarmRules,
+  reports: readonly number[],
+): boolean {
   if (!result.alarm) return false;
-  return (
-    algorithm === 'farrington' ||
-    measure === 'cases' ||
-    result.observed >= SIGNAL_SETTINGS.earsMinimumObserved
-  );
+  if (algorithm === 'farrington') return true;
+  if (reports[result.index] < rules.minimumCount) return false;
+  return !rules.nonZeroBaseline || (result.expected ?? 0) > 0;
 }
 
-/** The signals of every method in the weeks from index `from`. */
-export function detectAlarms(values: number[], from: number, measure: SignalMeasure): Alarm[] {
+/**
+ * The signals of every method in the weeks from index `from`. `reports` is the series' reports per week
+ * when `values` counts something else (cases), for the alarm minimum.
+ */
+export function detectAlarms(
+  values: number[],
+  from: number,
+  rules: SignalAlarmRules,
+  reports: readonly number[] = values,
+): Alarm[] {
   return SIGNAL_ALGORITHMS.flatMap((algorithm) =>
     evaluate(algorithm, values, from, true)
-      .filter((result) => isSignal(algorithm, result, measure))
+      .filter((result) => isSignal(algorithm, result, rules, reports))
       .map((result) => ({
         algorithm,
         index: result.index,
@@ -98,24 +111,27 @@ export function detectAlarms(values: number[], from: number, measure: SignalMeas
   );
 }
 
-/** The last `count` weeks of a series with one method's expected value, threshold and signals. */
+/**
+ * The weeks from index `from` to `to` of a series with one method's expected value, threshold and
+ * signals (the weeks before `from` are its history).
+ */
 export function seriesChart(
   values: number[],
   weeks: string[],
   algorithm: SignalAlgorithm,
-  measure: SignalMeasure,
-  count: number,
+  rules: SignalAlarmRules,
+  [from, to]: [number, number],
+  reports: readonly number[] = values,
 ) {
-  const from = Math.max(0, values.length - count);
   const byIndex = new Map(evaluate(algorithm, values, from).map((result) => [result.index, result]));
-  return weeks.slice(from).map((week, i) => {
+  return weeks.slice(from, to + 1).map((week, i) => {
     const result = byIndex.get(from + i);
     return {
       week_start: week,
       observed: values[from + i],
       expected: result?.expected ?? null,
       threshold: result?.upperbound ?? null,
-      alarm: result ? isSignal(algorithm, result, measure) : false,
+      alarm: result ? isSignal(algorithm, result, rules, reports) : false,
     };
   });
 }

@@ -1,4 +1,10 @@
-import { addDays, isoWeekStart, todayUtc } from '@outbreak-watch/domain';
+import {
+  addDays,
+  isoWeekStart,
+  todayUtc,
+  type SignalBasis,
+  type SignalMeasure,
+} from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -7,8 +13,28 @@ export interface WeeklySeries {
   key: string;
   country_id: number | null;
   disease_id: number | null;
-  /** Reports and cases per ISO week (Monday), only weeks with reports. */
-  weeks: Map<string, { reports: number; cases: number }>;
+  /** Reports and cases per ISO week (Monday), only weeks with reports: all of them, and confirmed ones. */
+  weeks: Map<string, WeekCounts>;
+}
+
+type Counts = Record<SignalMeasure, number>;
+type WeekCounts = Record<SignalBasis, Counts>;
+
+/** A series' counts of `measure` over `basis` in each of `weeks` (0 where it has none). */
+export function valuesOf(
+  series: WeeklySeries,
+  weeks: string[],
+  measure: SignalMeasure,
+  basis: SignalBasis,
+): number[] {
+  return weeks.map((week) => series.weeks.get(week)?.[basis][measure] ?? 0);
+}
+
+/** Whether a series has any confirmed report in the weeks from `fromWeek`. */
+export function hasConfirmedSince(series: WeeklySeries, fromWeek: string): boolean {
+  for (const [week, counts] of series.weeks)
+    if (week >= fromWeek && counts.confirmed.reports > 0) return true;
+  return false;
 }
 
 export function seriesKey(countryId: number | null, diseaseId: number | null): string {
@@ -32,8 +58,8 @@ function add(
   countryId: number | null,
   diseaseId: number | null,
   week: string,
-  reports: number,
-  cases: number,
+  counts: Counts,
+  isConfirmed: boolean,
 ) {
   const key = seriesKey(countryId, diseaseId);
   let series = map.get(key);
@@ -41,11 +67,15 @@ function add(
     series = { key, country_id: countryId, disease_id: diseaseId, weeks: new Map() };
     map.set(key, series);
   }
-  const current = series.weeks.get(week);
-  if (current) {
-    current.reports += reports;
-    current.cases += cases;
-  } else series.weeks.set(week, { reports, cases });
+  let current = series.weeks.get(week);
+  if (!current) {
+    current = { all: { reports: 0, cases: 0 }, confirmed: { reports: 0, cases: 0 } };
+    series.weeks.set(week, current);
+  }
+  for (const basis of isConfirmed ? (['all', 'confirmed'] as const) : (['all'] as const)) {
+    current[basis].reports += counts.reports;
+    current[basis].cases += counts.cases;
+  }
 }
 
 /** Lets the event loop answer waiting requests before the next piece of a long computation. */
@@ -62,7 +92,8 @@ const WEEKS_PER_QUERY = 13;
 
 /**
  * Every weekly series with reports since `fromWeek`, read from the outbreak summary (grouped scans of
- * its country × disease × week rows; the per-country and per-disease series are their sums).
+ * its country × disease × week × confirmation rows; the per-country and per-disease series are their
+ * sums, and each series counts its confirmed reports beside all of them).
  * `only` narrows to the series of one country and/or disease.
  */
 export async function loadWeeklySeries(
@@ -80,11 +111,12 @@ export async function loadWeeklySeries(
         'country_id',
         'disease_id',
         'week_start',
+        'confirmed',
         eb.fn.sum<number>('outbreaks').as('reports'),
         eb.fn.sum<number>('cases').as('cases'),
       ])
       .where('period_start', '>=', start)
-      .groupBy(['country_id', 'disease_id', 'week_start']);
+      .groupBy(['country_id', 'disease_id', 'week_start', 'confirmed']);
     // The last slice has no upper end, so that nothing after it is missed.
     const isLast = end > currentWeek;
     if (!isLast) query = query.where('period_start', '<', end);
@@ -92,11 +124,11 @@ export async function loadWeeklySeries(
     if (typeof only.disease_id === 'number') query = query.where('disease_id', '=', only.disease_id);
     for (const row of await query.execute()) {
       const week = String(row.week_start);
-      const reports = Number(row.reports);
-      const cases = Number(row.cases);
-      add(series, row.country_id, row.disease_id, week, reports, cases);
-      add(series, row.country_id, null, week, reports, cases);
-      add(series, null, row.disease_id, week, reports, cases);
+      const counts = { reports: Number(row.reports), cases: Number(row.cases) };
+      const isConfirmed = Boolean(row.confirmed);
+      add(series, row.country_id, row.disease_id, week, counts, isConfirmed);
+      add(series, row.country_id, null, week, counts, isConfirmed);
+      add(series, null, row.disease_id, week, counts, isConfirmed);
     }
     if (isLast) return series;
     await yieldToEventLoop();

@@ -1,13 +1,10 @@
-import { todayUtc } from '@outbreak-watch/domain';
+import { todayUtc, type SignalAlarmRules } from '@outbreak-watch/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { runExclusively } from '../../db/exclusive-task.js';
-import { notifyNewSignals } from '../notifications/events.js';
-import type { NotifyContext } from '../notifications/notify.service.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
 import { AlarmCache } from './alarm-cache.js';
-import { seriesKey } from './series.js';
-import { listSignals, recomputeSignals } from './signals.service.js';
+import { recomputeSignals } from './signals.service.js';
 
 /**
  * Runs detection in the background, never in a write's request: every `intervalMs` it compares the
@@ -24,7 +21,7 @@ export class SignalRunner {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly notify: NotifyContext,
+    private readonly rules: SignalAlarmRules,
     private readonly intervalMs = 15_000,
   ) {}
 
@@ -54,16 +51,11 @@ export class SignalRunner {
     const day = todayUtc();
     if (this.#last?.version === version && this.#last.day === day) return;
     const started = performance.now();
-    const result = await recomputeSignals(db, day, this.#alarms);
+    const result = await recomputeSignals(db, { today: day, cache: this.#alarms, rules: this.rules });
     this.#last = { version, day };
+    // Raw detection notifies nobody: followers hear of a signal once the verification team verifies it
+    // as an event (docs/decisions.md).
     this.log.info({ ...result, ms: Math.round(performance.now() - started) }, 'signals recomputed');
-    // Followers hear of each series-week once, however many methods and runs flag it.
-    const { signals } = await listSignals(db, {});
-    await notifyNewSignals(
-      db,
-      this.notify,
-      signals.map((signal) => ({ ...signal, series_key: seriesKey(signal.country_id, signal.disease_id) })),
-    );
   }
 
   async stop(): Promise<void> {

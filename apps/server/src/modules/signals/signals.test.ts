@@ -1,6 +1,7 @@
 import {
   addDays,
   isoWeekStart,
+  SIGNAL_SETTINGS,
   todayUtc,
   type SignalDetail,
   type SignalListResponse,
@@ -58,27 +59,38 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('finds the jump in the current week of the country and disease series', async () => {
+  it('lists the jump in the current week once, with every method and measure that flags it', async () => {
     const response = await get('/api/signals');
     expect(response.statusCode).toBe(200);
     const { signals } = response.json<SignalListResponse>();
-    const jump = signals.filter(
-      (s) => s.country_id === nigeria && s.disease_id === cholera && s.measure === 'reports',
-    );
+    const jump = signals.filter((s) => s.country_id === nigeria && s.disease_id === cholera);
+    // One signal for the series-week, however many methods and measures flag it.
+    expect(jump).toHaveLength(1);
+    const [signal] = jump;
+    expect(signal.week_start).toBe(thisWeek);
+    expect(signal.country_name).toBe('Nigeria');
+    expect(signal.disease_name).toBe('Cholera');
+    expect(signal.status).toBe('new');
     // C3 also needs the weeks before to be raised (its threshold adds their statistics), so one jump
-    // week is a C1 and C2 signal.
-    expect(jump.map((s) => s.algorithm).sort()).toEqual(['ears_c1', 'ears_c2']);
-    for (const signal of jump) {
-      expect(signal.week_start).toBe(thisWeek);
-      expect(signal.observed).toBe(15);
-      expect(signal.threshold).toBeLessThan(15);
-      expect(signal.exceedance).toBeGreaterThan(0);
-      expect(signal.country_name).toBe('Nigeria');
-      expect(signal.disease_name).toBe('Cholera');
+    // week is a C1 and C2 signal, on reports and on cases.
+    const methods = signal.methods.map((m) => `${m.algorithm}/${m.measure}`).sort();
+    expect(methods).toEqual(['ears_c1/cases', 'ears_c1/reports', 'ears_c2/cases', 'ears_c2/reports']);
+    // The reference (the chart's method) is the largest excess, listed first.
+    expect(signal.reference).toEqual(signal.methods[0]);
+    expect(Math.max(...signal.methods.map((m) => m.exceedance))).toBe(signal.reference!.exceedance);
+    const reports = signal.methods.filter((m) => m.measure === 'reports');
+    for (const method of reports) {
+      expect(method.observed).toBe(15);
+      expect(method.threshold).toBeLessThan(15);
+      expect(method.exceedance).toBeGreaterThan(0);
     }
-    // The country's and the disease's own series jump too; the list is ranked by exceedance.
+    // Series-weeks are unique in the list; the country's and the disease's own series jump too, and the
+    // list is ranked by the reference's excess.
+    expect(new Set(signals.map((s) => `${s.country_id}|${s.disease_id}|${s.week_start}`)).size).toBe(
+      signals.length,
+    );
     expect(signals.some((s) => s.country_id === nigeria && s.disease_id === null)).toBe(true);
-    const exceedances = signals.map((s) => s.exceedance);
+    const exceedances = signals.map((s) => s.reference!.exceedance);
     expect(exceedances).toEqual([...exceedances].sort((a, b) => b - a));
   });
 
@@ -86,10 +98,10 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     const response = await get(`/api/signals?algorithm=farrington&disease_id=${dengue}`);
     expect(response.statusCode).toBe(200);
     const { signals } = response.json<SignalListResponse>();
-    const jump = signals.find(
-      (s) => s.country_id === ghana && s.disease_id === dengue && s.measure === 'reports',
-    );
-    expect(jump).toMatchObject({ algorithm: 'farrington', week_start: thisWeek, observed: 16 });
+    const signal = signals.find((s) => s.country_id === ghana && s.disease_id === dengue);
+    expect(signal?.week_start).toBe(thisWeek);
+    const jump = signal!.methods.find((m) => m.algorithm === 'farrington' && m.measure === 'reports');
+    expect(jump).toMatchObject({ algorithm: 'farrington', observed: 16 });
     // A negative binomial quantile: a whole number, above the usual three to five reports.
     expect(Number.isInteger(jump!.threshold)).toBe(true);
     expect(jump!.threshold).toBeGreaterThanOrEqual(5);
@@ -103,10 +115,17 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
     ).json<SignalListResponse>();
     expect(cholera.signals).toEqual([]);
 
-    const detail = (await get(`/api/signals/${jump!.id}`)).json<SignalDetail>();
-    expect(detail.series).toHaveLength(52);
-    expect(detail.series.at(-1)).toMatchObject({ observed: 16, alarm: true, threshold: jump!.threshold });
-    expect(detail.series.slice(0, -1).every((p) => p.threshold !== null && !p.alarm)).toBe(true);
+    // Its page charts the weeks around it by its reference method.
+    const detail = (await get(`/api/signals/${signal!.id}`)).json<SignalDetail>();
+    expect(detail.series).toHaveLength(SIGNAL_SETTINGS.chartWeeksBefore + 1);
+    const reference = detail.signal.reference!;
+    expect(detail.series.at(-1)).toMatchObject({
+      week_start: thisWeek,
+      observed: reference.observed,
+      alarm: true,
+      threshold: reference.threshold,
+    });
+    expect(detail.series.slice(0, -1).every((p) => !p.alarm)).toBe(true);
   });
 
   it('narrows by country, disease, algorithm and week', async () => {
@@ -114,7 +133,11 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
       await get(`/api/signals?algorithm=ears_c1&country_id=${nigeria}&disease_id=${cholera}`)
     ).json<SignalListResponse>();
     expect(only.signals.length).toBeGreaterThan(0);
-    expect(only.signals.every((s) => s.algorithm === 'ears_c1' && s.country_id === nigeria)).toBe(true);
+    expect(
+      only.signals.every((s) => s.methods.some((m) => m.algorithm === 'ears_c1') && s.country_id === nigeria),
+    ).toBe(true);
+    // A method filter keeps the rows it is among, with all their methods.
+    expect(only.signals[0].methods.map((m) => m.algorithm)).toContain('ears_c2');
     const kenya = await seeded.countryId(t.app.db, 'KEN');
     expect((await get(`/api/signals?country_id=${kenya}`)).json<SignalListResponse>().signals).toEqual([]);
     const future = addDays(thisWeek, 7);
@@ -126,9 +149,17 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
       await get(`/api/signals?algorithm=ears_c2&country_id=${nigeria}&disease_id=${cholera}&measure=reports`)
     ).json<SignalListResponse>();
     const detail = (await get(`/api/signals/${signals[0].id}`)).json<SignalDetail>();
-    expect(detail.series).toHaveLength(52);
-    expect(detail.series.at(-1)).toMatchObject({ week_start: thisWeek, observed: 15, alarm: true });
-    expect(detail.series.slice(0, -1).every((p) => p.threshold !== null && p.observed <= 3)).toBe(true);
+    expect(detail.signal.id).toBe(signals[0].id);
+    expect(detail.series).toHaveLength(SIGNAL_SETTINGS.chartWeeksBefore + 1);
+    expect(detail.series.at(-1)).toMatchObject({ week_start: thisWeek, alarm: true });
+    expect(detail.series.slice(0, -1).every((p) => p.threshold !== null && !p.alarm)).toBe(true);
+    expect(detail.triage).toEqual({
+      status: 'new',
+      reason: null,
+      triaged_at: null,
+      triaged_by: null,
+      outbreaks: [],
+    });
     expect(detail.reports).toHaveLength(15);
     expect(detail.reports.every((r) => r.date === thisWeek && r.country_name === 'Nigeria')).toBe(true);
   });
@@ -152,19 +183,20 @@ describe.each(DATABASE_KINDS)('signals on %s', (kind) => {
 
   it('reuses the alarms of unchanged series between runs, and sees a series change', async () => {
     const cache = new AlarmCache();
-    const first = await recomputeSignals(t.app.db, undefined, cache);
-    expect(await recomputeSignals(t.app.db, undefined, cache)).toEqual(first);
+    const first = await recomputeSignals(t.app.db, { cache });
+    expect(await recomputeSignals(t.app.db, { cache })).toEqual(first);
     // Twelve more reports in Uganda this week: 16 after years of three to five.
     await insertWeeklyReports({ country_id: uganda, disease_id: dengue }, [12]);
     await rebuildOutbreakStats(t.app.db);
-    await recomputeSignals(t.app.db, undefined, cache);
+    await recomputeSignals(t.app.db, { cache });
     const { signals } = (
       await get(`/api/signals?algorithm=farrington&country_id=${uganda}&measure=reports`)
     ).json<SignalListResponse>();
-    expect(signals.map((s) => [s.disease_id, s.week_start, s.observed])).toContainEqual([
-      dengue,
-      thisWeek,
-      16,
+    const farrington = signals.map((s) => [
+      s.disease_id,
+      s.week_start,
+      s.methods.find((m) => m.algorithm === 'farrington' && m.measure === 'reports')?.observed,
     ]);
+    expect(farrington).toContainEqual([dengue, thisWeek, 16]);
   });
 });

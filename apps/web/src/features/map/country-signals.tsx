@@ -15,22 +15,15 @@ interface SignalGroup {
   methods: string[];
 }
 
-/** One line per series, week and measure, with every method that flagged it. */
+/** One line per signal (a series and week), with every method that flags it. */
 function groupSignals(signals: readonly Signal[]): SignalGroup[] {
-  const groups = new Map<string, SignalGroup>();
-  for (const signal of signals) {
-    const key = `${signal.disease_id ?? 'all'}|${signal.week_start}|${signal.measure}`;
-    const group = groups.get(key) ?? {
-      key,
-      disease: signal.disease_name ?? 'All diseases',
-      week: signal.week_start,
-      measure: signal.measure,
-      methods: [],
-    };
-    group.methods.push(SIGNAL_ALGORITHM_NAMES[signal.algorithm]);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+  return signals.map((signal) => ({
+    key: String(signal.id),
+    disease: signal.disease_name ?? 'All diseases',
+    week: signal.week_start,
+    measure: [...new Set(signal.methods.map((method) => method.measure))].join(', '),
+    methods: [...new Set(signal.methods.map((method) => SIGNAL_ALGORITHM_NAMES[method.algorithm]))],
+  }));
 }
 
 /** The country panel's current signals (disease, week, method) and the way to the Signals page. */

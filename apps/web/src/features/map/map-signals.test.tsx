@@ -2,14 +2,19 @@ import { rangeForDays } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARY_COLORS } from '../../components/map/boundary-colors';
-import { createSignal } from '../../test/signal-fixtures';
+import { createMethod, createSignal } from '../../test/signal-fixtures';
 import { SIGNAL_OUTLINE } from './severity-bands';
 import { findShape, KENYA, NIGERIA, renderMap, serveMap } from './test-map-data';
 
 const NIGERIA_SIGNALS = [
-  createSignal(),
-  createSignal({ id: 44, algorithm: 'ears_c2' }),
-  createSignal({ id: 45, disease_id: null, disease_name: null, measure: 'cases', week_start: '2026-11-09' }),
+  createSignal({ methods: [createMethod(), createMethod({ algorithm: 'ears_c2' })] }),
+  createSignal({
+    id: 45,
+    disease_id: null,
+    disease_name: null,
+    methods: [createMethod({ measure: 'cases' })],
+    week_start: '2026-11-09',
+  }),
 ];
 
 describe('Map signals and feeds', { timeout: 20_000 }, () => {

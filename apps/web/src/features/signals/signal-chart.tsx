@@ -7,6 +7,7 @@ import {
   ComposedChart,
   Legend,
   Line,
+  ReferenceArea,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -17,7 +18,20 @@ import { formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
 import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
 
 /** Series colours that read on the light and the dark background alike. */
-const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706' } as const;
+const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706', flagged: '#7c3aed' } as const;
+
+/**
+ * When another week is this many times the flagged one, a linear axis would flatten the flagged week to
+ * a sliver: the chart then uses a square-root axis, on which it stays readable.
+ */
+const DWARFED_RATIO = 4;
+
+/** A square-root axis when one week dwarfs the flagged one, else a linear one. */
+export function chartScale(series: SignalDetail['series'], flaggedWeek: string): 'linear' | 'sqrt' {
+  const flagged = series.find((point) => point.week_start === flaggedWeek);
+  const top = Math.max(...series.map((point) => Math.max(point.observed, point.threshold ?? 0)));
+  return top > DWARFED_RATIO * Math.max(flagged?.observed ?? 0, 1) ? 'sqrt' : 'linear';
+}
 
 const tick = { fill: 'currentColor', fontSize: 12 };
 
@@ -30,14 +44,19 @@ function AlarmMarker({ cx, cy, index }: { cx?: number; cy?: number; index?: numb
 const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
 
 /**
- * The signal's weekly series (Recharts, loaded with this chart only): the observed counts as bars, red in
- * alarm weeks and marked with a triangle above them, the expected count as a dashed line and the
- * threshold as a shaded band up to its line.
+ * The signal's weekly series around its week (Recharts, loaded with this chart only): the observed counts
+ * as bars, red in alarm weeks and marked with a triangle above them, the expected count as a dashed line
+ * and the reference method's threshold as a shaded band up to its line. The flagged week is outlined
+ * and labelled "Flagged week" in the chart, and named in its description and data table, never by colour
+ * alone.
  */
 export default function SignalChart({ detail }: { detail: SignalDetail }) {
   const { signal, series } = detail;
-  const measure = MEASURE_LABELS[signal.measure];
-  const method = SIGNAL_ALGORITHM_NAMES[signal.algorithm];
+  const reference = signal.reference ?? { algorithm: 'ears_c1', measure: 'reports' };
+  const measure = MEASURE_LABELS[reference.measure];
+  const method = SIGNAL_ALGORITHM_NAMES[reference.algorithm];
+  const flaggedLabel = formatMediumDate(signal.week_start);
+  const scale = chartScale(series, signal.week_start);
   const points = series.map((point) => ({
     ...point,
     label: formatMediumDate(point.week_start),
@@ -49,16 +68,33 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
     <ChartFigure
       title={`${measure} per week: ${seriesName(signal)}, ${method}`}
       description={
-        `Bar chart of ${measure.toLowerCase()} per ISO week over ${points.length} weeks, with the expected ` +
-        `count and the ${method} threshold. ${alarms.length === 1 ? '1 alarm week' : `${alarms.length} alarm weeks`}` +
+        `Bar chart of ${measure.toLowerCase()} per ISO week over ${points.length} weeks around the flagged week of ${flaggedLabel}, with the expected ` +
+        `count and the ${method} threshold${scale === 'sqrt' ? ', on a square-root scale so that the flagged week stays readable beside a much larger one' : ''}. ${alarms.length === 1 ? '1 alarm week' : `${alarms.length} alarm weeks`}` +
         (alarms.length > 0 ? `: ${alarms.map((point) => point.label).join(', ')}.` : '.')
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={points} margin={{ top: 16, right: 8, bottom: 8, left: 0 }}>
+          <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />
-            <YAxis tick={tick} allowDecimals={false} width="auto" />
+            <YAxis tick={tick} allowDecimals={false} width="auto" scale={scale} domain={[0, 'auto']} />
+            <ReferenceArea
+              x1={flaggedLabel}
+              x2={flaggedLabel}
+              fill={COLORS.flagged}
+              fillOpacity={0.12}
+              stroke={COLORS.flagged}
+              strokeDasharray="4 3"
+              strokeWidth={2}
+              ifOverflow="extendDomain"
+              label={{
+                value: 'Flagged week',
+                position: 'insideTopRight',
+                fill: 'currentColor',
+                fontSize: 12,
+                dy: -20,
+              }}
+            />
             <Tooltip
               formatter={(value) => formatDecimal(Number(value))}
               // The theme's colours, so the expected line's entry (drawn in the text colour) reads in both.
@@ -119,13 +155,21 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
         </ResponsiveContainer>
       }
       table={{
-        columns: ['Week of', `Observed ${measure.toLowerCase()}`, 'Expected', 'Threshold', 'Alarm'],
+        columns: [
+          'Week of',
+          `Observed ${measure.toLowerCase()}`,
+          'Expected',
+          'Threshold',
+          'Alarm',
+          'Flagged',
+        ],
         rows: points.map((point) => [
           point.label,
           formatCount(point.observed),
           formatExpected(point.expected),
           point.threshold === null ? '—' : formatDecimal(point.threshold),
           point.alarm ? 'Alarm' : '',
+          point.week_start === signal.week_start ? 'Flagged week' : '',
         ]),
       }}
     />

@@ -1,9 +1,9 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../components/button';
 import { FilterSelect } from '../../components/filter-controls';
 import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
 import { readSignalFilters, signalSearchParams, type SignalFilters } from './signal-filters';
-import { ALGORITHM_OPTIONS, MEASURE_OPTIONS } from './signal-format';
+import { ALGORITHM_OPTIONS, MEASURE_OPTIONS, SIGNALS_TEXTS } from './signal-format';
 
 interface SignalFilterBarProps {
   filters: SignalFilters;
@@ -11,7 +11,7 @@ interface SignalFilterBarProps {
   onReset: () => void;
 }
 
-/** Country, disease, method and measure of the signals; each change applies at once. */
+/** Country, disease, method, measure and confirmation of the signals; each change applies at once. */
 export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarProps) {
   // The chosen value is read back through the same parser as the URL, so only valid values apply.
   const select = (key: keyof SignalFilters) => (event: ChangeEvent<HTMLSelectElement>) => {
@@ -20,11 +20,12 @@ export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarP
     onChange(readSignalFilters(params));
   };
   const value = (key: keyof SignalFilters) => (filters[key] === undefined ? '' : String(filters[key]));
+  const confirmedId = useId();
 
   return (
     <form
       aria-label="Signal filters"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(event) => event.preventDefault()}
     >
       <CountryFilter value={value('country_id')} onChange={select('country_id')} />
@@ -43,6 +44,20 @@ export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarP
         anyLabel="Reports and cases"
         options={MEASURE_OPTIONS}
       />
+      <div className="flex items-end pb-2">
+        <div className="flex items-center gap-2">
+          <input
+            id={confirmedId}
+            type="checkbox"
+            checked={filters.confirmed === true}
+            onChange={(event) => onChange({ ...filters, confirmed: event.target.checked || undefined })}
+            className="size-4 rounded border-slate-400 text-brand-700 dark:border-slate-500"
+          />
+          <label htmlFor={confirmedId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {SIGNALS_TEXTS.confirmedOnly}
+          </label>
+        </div>
+      </div>
       <div className="flex items-end">
         <Button variant="secondary" className="w-full" onClick={onReset}>
           Reset

@@ -1,14 +1,18 @@
-import { SignalListQuerySchema, type SignalListQuery } from '@outbreak-watch/domain';
+import { SignalListQuerySchema, type SignalListFilters } from '@outbreak-watch/domain';
 import { filterSearchParams, readQueryFilters } from '../../lib/url-filters';
 
-/** The filters kept in the URL under the API's own names, and the chosen signal's id. */
-export const SIGNAL_FILTER_KEYS = ['country_id', 'disease_id', 'algorithm', 'measure'] as const;
+/** The filters kept in the URL under the API's own names. */
+export const SIGNAL_FILTER_KEYS = ['country_id', 'disease_id', 'algorithm', 'measure', 'confirmed'] as const;
+/** An earlier way of opening a signal on the list page (`?signal=ID`); such links go to its own page. */
 export const SELECTED_SIGNAL_PARAM = 'signal';
 
-export type SignalFilters = Pick<SignalListQuery, (typeof SIGNAL_FILTER_KEYS)[number]>;
+export type SignalFilters = Pick<SignalListFilters, (typeof SIGNAL_FILTER_KEYS)[number]>;
 
 export function readSignalFilters(params: URLSearchParams): SignalFilters {
-  return readQueryFilters<SignalFilters>(params, SignalListQuerySchema.shape, SIGNAL_FILTER_KEYS);
+  const filters = readQueryFilters<SignalFilters>(params, SignalListQuerySchema.shape, SIGNAL_FILTER_KEYS);
+  // Only "true" narrows the list; "confirmed=false" is the default, left out of the URL.
+  if (!filters.confirmed) delete filters.confirmed;
+  return filters;
 }
 
 export function readSelectedSignal(params: URLSearchParams): number | null {
@@ -16,7 +20,7 @@ export function readSelectedSignal(params: URLSearchParams): number | null {
   return raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** The query string of some filters and a chosen signal; unset ones are left out. */
-export function signalSearchParams(filters: SignalFilters, selected: number | null = null): URLSearchParams {
-  return filterSearchParams({ ...filters, [SELECTED_SIGNAL_PARAM]: selected });
+/** The query string of some filters; unset ones are left out. */
+export function signalSearchParams(filters: SignalFilters): URLSearchParams {
+  return filterSearchParams(filters);
 }

@@ -3,7 +3,7 @@ import {
   SIGNAL_ALGORITHMS,
   SIGNAL_MEASURES,
   SIGNAL_SETTINGS,
-  type Signal,
+  signalSeriesName,
   type SignalMeasure,
 } from '@outbreak-watch/domain';
 import { formatDecimal, formatMediumDate } from '../../lib/format';
@@ -22,7 +22,7 @@ const methodList = (names: string[]) =>
 
 export const SIGNALS_TEXTS = {
   title: 'Signals',
-  intro: `Weeks in which a country, a disease or a disease in one country had more reports or cases than its earlier weeks lead one to expect, found by ${methodList(ALGORITHM_OPTIONS.map((option) => option.label))}. The current ${SIGNAL_SETTINGS.currentWeeks} ISO weeks are shown, the largest excess over the threshold first.`,
+  intro: `Weeks in which a country, a disease or a disease in one country had more reports or cases than its earlier weeks lead one to expect, found by ${methodList(ALGORITHM_OPTIONS.map((option) => option.label))}. Each series and week is listed once, with the methods that agree. The current ${SIGNAL_SETTINGS.currentWeeks} ISO weeks are shown, the largest excess over the threshold first; signals the verification team discarded are left out.`,
   loading: 'Loading signals…',
   loadFailed: 'Signals could not be loaded. Please try again.',
   empty: 'No current signals: every weekly series is within its expected range.',
@@ -30,14 +30,14 @@ export const SIGNALS_TEXTS = {
   detailLoading: 'Loading the signal…',
   detailFailed: 'The signal could not be loaded.',
   noReports: 'No reports of this week are left in the series.',
+  notFound: 'Signal not found. It may have been discarded by the verification team.',
+  backToList: 'All signals',
+  confirmedOnly: 'Confirmed reports only',
+  noMethod: 'No detection method flags this week any more; the decision on it stays.',
 } as const;
 
 /** "Nigeria × Cholera", "Nigeria (all diseases)" or "Cholera (all countries)". */
-export function seriesName(signal: Pick<Signal, 'country_name' | 'disease_name'>): string {
-  if (signal.country_name && signal.disease_name) return `${signal.country_name} × ${signal.disease_name}`;
-  if (signal.country_name) return `${signal.country_name} (all diseases)`;
-  return `${signal.disease_name ?? 'Unknown disease'} (all countries)`;
-}
+export const seriesName = signalSeriesName;
 
 export const formatWeek = (weekStart: string) => `Week of ${formatMediumDate(weekStart)}`;
 

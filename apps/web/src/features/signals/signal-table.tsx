@@ -1,47 +1,50 @@
-import { SIGNAL_ALGORITHM_NAMES, type Signal } from '@outbreak-watch/domain';
+import type { Signal } from '@outbreak-watch/domain';
 import { Link } from 'react-router';
 import { StackedCell, StackedTableHead } from '../../components/outbreak-table';
 import { formatCount, formatDecimal } from '../../lib/format';
 import { formatExpected, formatWeek, MEASURE_LABELS, seriesName } from './signal-format';
+import { SignalMethods, SignalStatusBadge } from './signal-status';
 
-const COLUMNS = ['Series', 'Week', 'Observed', 'Expected', 'Threshold', 'Method', 'Measure'] as const;
+const COLUMNS = [
+  'Series',
+  'Week',
+  'Observed',
+  'Expected',
+  'Threshold',
+  'Measure',
+  'Methods',
+  'Status',
+] as const;
 const NUMERIC = [COLUMNS[2], COLUMNS[3], COLUMNS[4]];
 
 interface SignalTableProps {
   signals: readonly Signal[];
-  selectedId: number | null;
-  /** The link that opens a signal's chart: the page's URL with that signal chosen. */
+  /** The link to a signal's own page. */
   linkTo: (id: number) => string;
-  onOpen: () => void;
 }
 
 /**
- * The current signals, most exceeded first. The series name opens the signal's chart; below the md
- * breakpoint each row is a card, so a phone never scrolls sideways.
+ * The current signals, one row per series and week, most exceeded first. The figures and measure are
+ * those of the reference method (the largest excess); every method that agrees is listed. The series
+ * name opens the signal's page; below the md breakpoint each row is a card, so a phone never scrolls
+ * sideways.
  */
-export function SignalTable({ signals, selectedId, linkTo, onOpen }: SignalTableProps) {
+export function SignalTable({ signals, linkTo }: SignalTableProps) {
   return (
     <table className="block w-full text-sm md:table">
       <caption className="sr-only">Current signals, the largest excess over the threshold first</caption>
       <StackedTableHead columns={COLUMNS} numeric={NUMERIC} />
       <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
         {signals.map((signal) => {
-          const isSelected = signal.id === selectedId;
+          const reference = signal.reference;
           return (
             <tr
               key={signal.id}
-              className={`block border-l-4 px-4 py-3 md:table-row md:p-0 ${
-                isSelected
-                  ? 'border-l-brand-700 bg-slate-100 dark:border-l-brand-300 dark:bg-slate-800'
-                  : 'border-l-transparent hover:bg-slate-50 dark:hover:bg-slate-800/40'
-              }`}
+              className="block px-4 py-3 hover:bg-slate-50 md:table-row md:p-0 dark:hover:bg-slate-800/40"
             >
               <th scope="row" className="block pb-1 text-left font-semibold md:table-cell md:px-4 md:py-3">
                 <Link
                   to={linkTo(signal.id)}
-                  onClick={onOpen}
-                  preventScrollReset
-                  aria-current={isSelected ? 'true' : undefined}
                   className="text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
                 >
                   {seriesName(signal)}
@@ -57,28 +60,28 @@ export function SignalTable({ signals, selectedId, linkTo, onOpen }: SignalTable
                 label={COLUMNS[2]}
                 className="font-semibold text-slate-950 tabular-nums md:text-right dark:text-white"
               >
-                {formatCount(signal.observed)}
+                {reference ? formatCount(reference.observed) : '—'}
               </StackedCell>
               <StackedCell
                 label={COLUMNS[3]}
                 className="text-slate-800 tabular-nums md:text-right dark:text-slate-200"
               >
-                {formatExpected(signal.expected)}
+                {reference ? formatExpected(reference.expected) : '—'}
               </StackedCell>
               <StackedCell
                 label={COLUMNS[4]}
                 className="text-slate-800 tabular-nums md:text-right dark:text-slate-200"
               >
-                {formatDecimal(signal.threshold)}
+                {reference ? formatDecimal(reference.threshold) : '—'}
               </StackedCell>
-              <StackedCell
-                label={COLUMNS[5]}
-                className="whitespace-nowrap text-slate-800 dark:text-slate-200"
-              >
-                {SIGNAL_ALGORITHM_NAMES[signal.algorithm]}
+              <StackedCell label={COLUMNS[5]} className="text-slate-800 dark:text-slate-200">
+                {reference ? MEASURE_LABELS[reference.measure] : '—'}
               </StackedCell>
               <StackedCell label={COLUMNS[6]} className="text-slate-800 dark:text-slate-200">
-                {MEASURE_LABELS[signal.measure]}
+                <SignalMethods methods={signal.methods} />
+              </StackedCell>
+              <StackedCell label={COLUMNS[7]}>
+                <SignalStatusBadge status={signal.status} />
               </StackedCell>
             </tr>
           );

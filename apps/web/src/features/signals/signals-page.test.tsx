@@ -5,22 +5,34 @@ import { describe, expect, it } from 'vitest';
 import { createCountry, createDisease } from '../../test/outbreak-fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { createSignal, createSignalDetail } from '../../test/signal-fixtures';
+import { createMethod, createSignal, createSignalDetail, rowsOf } from '../../test/signal-fixtures';
 
-const NIGERIA_CHOLERA = createSignal();
+/** Nigeria × Cholera, flagged by EARS C1 and C2 on reports and by EARS C2 on cases. */
+const NIGERIA_CHOLERA = createSignal({
+  methods: [
+    createMethod(),
+    createMethod({ algorithm: 'ears_c2', exceedance: 0.8, threshold: 3.9 }),
+    createMethod({ algorithm: 'ears_c2', measure: 'cases', exceedance: 0.5, observed: 140 }),
+  ],
+});
 const KENYA = createSignal({
   id: 42,
   country_id: 110,
   country_name: 'Kenya',
   disease_id: null,
   disease_name: null,
-  measure: 'cases',
-  algorithm: 'ears_c3',
   week_start: '2026-11-09',
-  observed: 1250,
-  expected: null,
-  threshold: 812.5,
-  exceedance: 0.54,
+  status: 'verified',
+  methods: [
+    createMethod({
+      algorithm: 'ears_c3',
+      measure: 'cases',
+      observed: 1250,
+      expected: null,
+      threshold: 812.5,
+      exceedance: 0.54,
+    }),
+  ],
 });
 const MEASLES = createSignal({ id: 43, country_id: null, country_name: null, disease_name: 'Measles' });
 
@@ -49,13 +61,6 @@ function serve(list: Signal[] | (() => Response) = [NIGERIA_CHOLERA, KENYA, MEAS
   return queries;
 }
 
-/** The text of every cell of a table's body rows, row headers included. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
 describe('Signals page', { timeout: 20_000 }, () => {
   it('lists the current signals in the order the server ranks them, with every column', async () => {
     serve();
@@ -71,18 +76,58 @@ describe('Signals page', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Series', 'Week', 'Observed', 'Expected', 'Threshold', 'Method', 'Measure']);
+    ).toEqual(['Series', 'Week', 'Observed', 'Expected', 'Threshold', 'Measure', 'Methods', 'Status']);
+    // One row per series and week: the reference method's figures, and every method that agrees.
     expect(rowsOf(table)).toEqual([
-      ['Nigeria × Cholera', 'Week of Nov 16, 2026', '7', '1.29', '3.46', 'EARS C1', 'Reports'],
-      ['Kenya (all diseases)', 'Week of Nov 9, 2026', '1,250', '—', '812.5', 'EARS C3', 'Cases'],
-      ['Measles (all countries)', 'Week of Nov 16, 2026', '7', '1.29', '3.46', 'EARS C1', 'Reports'],
+      [
+        'Nigeria × Cholera',
+        'Week of Nov 16, 2026',
+        '7',
+        '1.29',
+        '3.46',
+        'Reports',
+        'EARS C1 (reports) · referenceEARS C2 (reports, cases)',
+        'New',
+      ],
+      [
+        'Kenya (all diseases)',
+        'Week of Nov 9, 2026',
+        '1,250',
+        '—',
+        '812.5',
+        'Cases',
+        'EARS C3 (cases) · reference',
+        '✓Verified event',
+      ],
+      [
+        'Measles (all countries)',
+        'Week of Nov 16, 2026',
+        '7',
+        '1.29',
+        '3.46',
+        'Reports',
+        'EARS C1 (reports) · reference',
+        'New',
+      ],
     ]);
+    const methods = within(table).getAllByRole('list')[0];
+    expect(
+      within(methods)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EARS C1 (reports) · reference', 'EARS C2 (reports, cases)']);
+    // Each signal links to its own page.
+    expect(within(table).getByRole('link', { name: 'Nigeria × Cholera' })).toHaveAttribute(
+      'href',
+      '/signals/41',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('3 signals, the largest excess first');
   });
 
   it('offers every detection method the server runs, and keeps the filters in the URL', async () => {
     const queries = serve();
     const { user, router } = renderApp('/signals');
+    await findPageHeading('Signals');
     await screen.findByRole('table', { name: /Current signals/ });
     expect(queries.at(-1)).toEqual({});
 
@@ -101,80 +146,52 @@ describe('Signals page', { timeout: 20_000 }, () => {
     );
     expect(router.state.location.search).toBe('?country_id=110&algorithm=ears_c3&measure=cases');
 
+    await user.click(screen.getByRole('checkbox', { name: 'Confirmed reports only' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        country_id: '110',
+        algorithm: 'ears_c3',
+        measure: 'cases',
+        confirmed: 'true',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?country_id=110&algorithm=ears_c3&measure=cases&confirmed=true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('over confirmed reports only');
+    // The signal's link keeps the basis.
+    expect(screen.getByRole('link', { name: 'Nigeria × Cholera' })).toHaveAttribute(
+      'href',
+      '/signals/41?confirmed=true',
+    );
+
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Method')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Confirmed reports only' })).not.toBeChecked();
   });
 
   it('reopens a shared view and ignores malformed values', async () => {
     const queries = serve();
-    renderApp('/signals?disease_id=3&algorithm=nonsense&measure=reports&signal=41');
+    renderApp('/signals?disease_id=3&algorithm=nonsense&measure=reports&confirmed=true');
+    await findPageHeading('Signals');
     await screen.findByRole('table', { name: /Current signals/ });
-    expect(queries[0]).toEqual({ disease_id: '3', measure: 'reports' });
+    expect(queries[0]).toEqual({ disease_id: '3', measure: 'reports', confirmed: 'true' });
     expect(screen.getByLabelText('Measure')).toHaveValue('reports');
-    // A link opens the chosen signal without taking the focus.
-    const heading = await screen.findByRole('heading', { level: 2, name: /Nigeria × Cholera/ });
-    expect(heading).not.toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Confirmed reports only' })).toBeChecked();
   });
 
-  it('opens a chosen signal: figures, the chart with its data table, and the reports of its week', async () => {
+  it('sends an earlier link to a signal on this page (?signal=ID) to the signal’s own page', async () => {
     serve();
-    const { user, router } = renderApp('/signals?measure=reports');
-    const table = await screen.findByRole('table', { name: /Current signals/ });
-
-    await user.click(within(table).getByRole('link', { name: 'Nigeria × Cholera' }));
-
-    expect(router.state.location.search).toBe('?measure=reports&signal=41');
-    const heading = await screen.findByRole('heading', {
-      level: 2,
-      name: 'Nigeria × Cholera, week of Nov 16, 2026',
-    });
-    expect(heading).toHaveFocus();
-    expect(within(table).getByRole('link', { name: 'Nigeria × Cholera' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const details = screen.getByRole('region', { name: 'Signal details' });
-    const figures = Object.fromEntries(
-      within(details)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(figures).toEqual({
-      Observed: '7',
-      Expected: '1.29',
-      Threshold: '3.46',
-      Method: 'EARS C1',
-      Measure: 'Reports',
-    });
-
-    // The chart is a lazy chunk: give it time to arrive on a busy machine.
-    const data = await screen.findByRole(
-      'table',
-      { name: 'Reports per week: Nigeria × Cholera, EARS C1' },
-      { timeout: 5000 },
-    );
-    const weeks = rowsOf(data);
-    expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toEqual(['Nov 16, 2026', '7', '1.29', '3.46', 'Alarm']);
-    expect(weeks[0]).toEqual(['Aug 31, 2026', '0', '—', '—', '']);
-    expect(screen.getByRole('img', { name: /1 alarm week: Nov 16, 2026\./ })).toBeInTheDocument();
-
-    const reports = within(details).getByRole('table', { name: /Reports of the week of/ });
-    expect(rowsOf(reports)).toEqual([
-      ['Cholera', 'Lagos, Nigeria', '1,250', 'InvestigatingUnconfirmed', 'Nov 16, 2026'],
-    ]);
-    expect(within(reports).getByRole('link', { name: 'Cholera' })).toHaveAttribute('href', '/details/77');
-
-    await user.click(within(details).getByRole('button', { name: 'Close the signal details' }));
-    expect(router.state.location.search).toBe('?measure=reports');
-    expect(screen.queryByRole('region', { name: 'Signal details' })).not.toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Nigeria × Cholera' })).toHaveFocus();
+    const { router } = renderApp('/signals?measure=reports&signal=41');
+    await findPageHeading('Nigeria × Cholera, week of Nov 16, 2026');
+    expect(router.state.location.pathname).toBe('/signals/41');
   });
 
   it('says so when there are no signals, and when none match the filters', async () => {
     serve([]);
     const { unmount } = renderApp('/signals');
+    await findPageHeading('Signals');
     expect(
       await screen.findByText('No current signals: every weekly series is within its expected range.'),
     ).toBeInTheDocument();
@@ -182,6 +199,7 @@ describe('Signals page', { timeout: 20_000 }, () => {
     unmount();
 
     renderApp('/signals?country_id=161');
+    await findPageHeading('Signals');
     expect(await screen.findByText('No current signals match these filters.')).toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useSignals } from '../../lib/signals-api';
-import { SignalDetail } from './signal-detail';
 import { SignalFilterBar } from './signal-filter-bar';
 import {
   readSelectedSignal,
@@ -17,33 +16,24 @@ import { SIGNALS_TEXTS } from './signal-format';
 import { SignalTable } from './signal-table';
 
 /**
- * `/signals`: the current weeks whose counts exceeded a detection threshold, filtered by country,
- * disease, method and measure; a chosen signal shows its series chart and its week's reports. Filters
- * and the chosen signal live in the URL, so a view can be shared.
+ * `/signals`: the current series-weeks whose counts exceeded a detection threshold, one row each with
+ * the methods that agree, filtered by country, disease, method, measure and confirmation (all kept in
+ * the URL, so a view can be shared). Each signal opens its own page.
  */
 export function SignalsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readSignalFilters(params);
-  const selected = readSelectedSignal(params);
+  const legacySelected = readSelectedSignal(params);
   const query = useSignals(filters);
   const signals = query.data?.signals;
   const isFiltered = Object.keys(filters).length > 0;
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves to the details only after a choice made here, never when a shared link opens them.
-  const shouldFocus = useRef(false);
-  useEffect(() => {
-    if (selected === null || !shouldFocus.current) return;
-    shouldFocus.current = false;
-    headingRef.current?.focus();
-  }, [selected]);
-
   const apply = (next: SignalFilters) =>
     setParams(signalSearchParams(next), { replace: true, preventScrollReset: true });
-  const close = () => {
-    setParams(signalSearchParams(filters), { replace: true, preventScrollReset: true });
-    document.querySelector<HTMLElement>(`a[href$="signal=${selected}"]`)?.focus();
-  };
+
+  // `?signal=ID` opened a signal on this page before each had its own.
+  if (legacySelected !== null)
+    return <Navigate to={paths.signal(legacySelected, filters.confirmed)} replace />;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -78,20 +68,14 @@ export function SignalsPage() {
                 ? isFiltered
                   ? SIGNALS_TEXTS.emptyFiltered
                   : SIGNALS_TEXTS.empty
-                : `${formatCount(signals.length)} ${signals.length === 1 ? 'signal' : 'signals'}, the largest excess first. Choose a series to see its chart.`}
+                : `${formatCount(signals.length)} ${signals.length === 1 ? 'signal' : 'signals'}, the largest excess first${filters.confirmed ? ', over confirmed reports only' : ''}. Choose a series to see its chart.`}
             </p>
           </div>
           {signals.length > 0 && (
-            <SignalTable
-              signals={signals}
-              selectedId={selected}
-              linkTo={(id) => `?${signalSearchParams(filters, id).toString()}`}
-              onOpen={() => (shouldFocus.current = true)}
-            />
+            <SignalTable signals={signals} linkTo={(id) => paths.signal(id, filters.confirmed)} />
           )}
         </section>
       )}
-      {selected !== null && <SignalDetail id={selected} onClose={close} headingRef={headingRef} />}
     </div>
   );
 }

@@ -1,0 +1,219 @@
+import { ROLE, type SignalDetail, type SignalTriageRequest } from '@outbreak-watch/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { createMethod, createSignal, createSignalDetail, rowsOf } from '../../test/signal-fixtures';
+import { chartScale } from './signal-chart';
+
+const SIGNAL = createSignal({
+  methods: [createMethod(), createMethod({ algorithm: 'ears_c2', measure: 'cases', exceedance: 0.4 })],
+});
+const ADMIN = createTestUser({ role_id: ROLE.ADMIN, first_name: 'Amadou' });
+
+/** Serves one signal's page; records the triage requests and answers them as the server would. */
+function serve(detail: SignalDetail = createSignalDetail(SIGNAL)) {
+  const requests: SignalTriageRequest[] = [];
+  const detailQueries: string[] = [];
+  let current = detail;
+  server.use(
+    http.get('/api/signals/:id', ({ params, request }) => {
+      detailQueries.push(new URL(request.url).search);
+      return Number(params.id) === current.signal.id
+        ? HttpResponse.json(current)
+        : HttpResponse.json(
+            { statusCode: 404, error: 'Not Found', message: 'Signal not found.' },
+            { status: 404 },
+          );
+    }),
+    http.put('/api/admin/signals/:id/triage', async ({ request }) => {
+      const body = (await request.json()) as SignalTriageRequest;
+      requests.push(body);
+      if (body.status === 'verified' && body.outbreak_ids.includes(999))
+        return HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'These outbreaks do not exist: 999.' },
+          { status: 400 },
+        );
+      current = {
+        ...current,
+        signal: { ...current.signal, status: body.status },
+        triage: {
+          ...current.triage,
+          status: body.status,
+          reason: body.status === 'discarded' ? body.reason : null,
+          triaged_by: 'Amadou Diallo',
+          triaged_at: '2026-11-20T09:00:00.000Z',
+        },
+      };
+      return HttpResponse.json(current);
+    }),
+  );
+  return { requests, detailQueries };
+}
+
+describe('a signal’s own page', { timeout: 20_000 }, () => {
+  it('shows the figures of the reference method, the methods that agree, the chart with its flagged week and the week’s reports', async () => {
+    const { detailQueries } = serve();
+    renderApp('/signals/41');
+    await findPageHeading('Nigeria × Cholera, week of Nov 16, 2026');
+    expect(document.title).toMatch(/^Signals · /);
+    expect(screen.getByRole('link', { name: '← All signals' })).toHaveAttribute('href', '/signals');
+    expect(screen.getByText('New')).toBeInTheDocument();
+
+    const figures = screen.getByRole('region', { name: 'Figures' });
+    expect(
+      Object.fromEntries(
+        within(figures)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ),
+    ).toEqual({
+      Observed: '7',
+      Expected: '1.29',
+      Threshold: '3.46',
+      'Reference method': 'EARS C1',
+      Measure: 'Reports',
+    });
+    expect(
+      within(figures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EARS C1 (reports) · reference', 'EARS C2 (cases)']);
+
+    const data = await screen.findByRole(
+      'table',
+      { name: 'Reports per week: Nigeria × Cholera, EARS C1' },
+      { timeout: 5000 },
+    );
+    const weeks = rowsOf(data);
+    expect(weeks).toHaveLength(12);
+    expect(weeks.at(-1)).toEqual(['Nov 16, 2026', '7', '1.29', '3.46', 'Alarm', 'Flagged week']);
+    expect(weeks.filter((week) => week[5] === 'Flagged week')).toHaveLength(1);
+    expect(
+      screen.getByRole('img', {
+        name: /around the flagged week of Nov 16, 2026.*1 alarm week: Nov 16, 2026\./,
+      }),
+    ).toBeInTheDocument();
+
+    const reports = screen.getByRole('table', { name: /Reports of the week of/ });
+    expect(within(reports).getByRole('link', { name: 'Cholera' })).toHaveAttribute('href', '/details/77');
+    // Visitors have no triage controls.
+    expect(screen.queryByRole('region', { name: 'Triage' })).not.toBeInTheDocument();
+    expect(detailQueries).toEqual(['']);
+  });
+
+  it('reads the confirmed-only series when its link says so', async () => {
+    const { detailQueries } = serve();
+    renderApp('/signals/41?confirmed=true');
+    await findPageHeading(/Nigeria × Cholera/);
+    expect(detailQueries).toEqual(['?confirmed=true']);
+    expect(screen.getByText('Confirmed reports only')).toBeInTheDocument();
+  });
+
+  it('draws on a square-root scale when one week dwarfs the flagged one, and says so', async () => {
+    const detail = createSignalDetail(SIGNAL);
+    detail.series[2] = { ...detail.series[2], observed: 400 };
+    expect(chartScale(detail.series, SIGNAL.week_start)).toBe('sqrt');
+    expect(chartScale(createSignalDetail(SIGNAL).series, SIGNAL.week_start)).toBe('linear');
+    serve(detail);
+    renderApp('/signals/41');
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: /on a square-root scale so that the flagged week stays readable/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows visitors a verified event and the outbreaks it concerns', async () => {
+    serve(
+      createSignalDetail({ ...SIGNAL, status: 'verified' }, 12, {
+        triaged_at: '2026-11-19T08:00:00.000Z',
+        outbreaks: [
+          {
+            id: 77,
+            date: '2026-11-16',
+            disease_name: 'Cholera',
+            country_name: 'Nigeria',
+            cases: 1250,
+            status: 'active',
+            confirmed: true,
+          },
+        ],
+      }),
+    );
+    renderApp('/signals/41');
+    await findPageHeading(/Nigeria × Cholera/);
+    const event = screen.getByRole('region', { name: 'Verified event' });
+    expect(event).toHaveTextContent('verified this signal as an event on Nov 19, 2026');
+    expect(within(event).getByRole('link', { name: 'Cholera' })).toHaveAttribute('href', '/details/77');
+    expect(screen.getByText('Verified event', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('says when a signal is not there (or was discarded)', async () => {
+    serve();
+    renderApp('/signals/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signal not found.');
+  });
+
+  it('gives admins the triage: a discard needs a reason, and the server’s answer shows', async () => {
+    const { requests } = serve();
+    const { user } = renderApp('/signals/41', { user: ADMIN });
+    await findPageHeading(/Nigeria × Cholera/);
+    const triage = await screen.findByRole('region', { name: 'Triage' });
+    expect(
+      within(triage)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['under_review', 'verified', 'discarded']);
+
+    await user.click(within(triage).getByRole('radio', { name: /Discarded/ }));
+    await user.click(within(triage).getByRole('button', { name: 'Mark discarded' }));
+    expect(within(triage).getByRole('alert')).toHaveTextContent('Please give a reason.');
+    expect(requests).toEqual([]);
+
+    await user.type(within(triage).getByLabelText(/Reason/), 'A backlog cleared in one week.');
+    await user.click(within(triage).getByRole('button', { name: 'Mark discarded' }));
+    await waitFor(() =>
+      expect(requests).toEqual([{ status: 'discarded', reason: 'A backlog cleared in one week.' }]),
+    );
+    const after = await screen.findByRole('region', { name: 'Triage' });
+    await waitFor(() =>
+      expect(after).toHaveTextContent(
+        'Discarded by Amadou Diallo on Nov 20, 2026: A backlog cleared in one week.',
+      ),
+    );
+    // From a decision, only a return to review is offered.
+    expect(
+      within(after)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['under_review']);
+  });
+
+  it('lets admins verify an event with the outbreaks of its week, and shows a refusal inline', async () => {
+    const detail = createSignalDetail(SIGNAL);
+    detail.reports.push({ ...detail.reports[0], id: 999, state_name: 'Kano' });
+    const { requests } = serve(detail);
+    const { user } = renderApp('/signals/41', { user: ADMIN });
+    await findPageHeading(/Nigeria × Cholera/);
+    const triage = await screen.findByRole('region', { name: 'Triage' });
+    await user.click(within(triage).getByRole('radio', { name: /Verified event/ }));
+    await user.click(within(triage).getByRole('button', { name: 'Mark verified event' }));
+    expect(within(triage).getByRole('alert')).toHaveTextContent(
+      'Choose at least one outbreak that the event concerns.',
+    );
+
+    await user.click(within(triage).getByRole('checkbox', { name: /#999/ }));
+    await user.click(within(triage).getByRole('button', { name: 'Mark verified event' }));
+    expect(await within(triage).findByText('These outbreaks do not exist: 999.')).toBeInTheDocument();
+
+    await user.click(within(triage).getByRole('checkbox', { name: /#999/ }));
+    await user.click(within(triage).getByRole('checkbox', { name: /#77 · Cholera, Lagos/ }));
+    await user.click(within(triage).getByRole('button', { name: 'Mark verified event' }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ status: 'verified', outbreak_ids: [77] }));
+    expect(await screen.findByRole('region', { name: 'Verified event' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  SIGNAL_ALGORITHM_NAMES,
+  SIGNAL_STATUS_LABELS,
+  type SignalMethod,
+  type SignalStatus,
+} from '@outbreak-watch/domain';
+import { MEASURE_LABELS } from './signal-format';
+
+const STATUS_CLASSES: Record<SignalStatus, string> = {
+  new: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
+  under_review:
+    'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700',
+  verified: 'bg-blue-50 text-blue-900 ring-blue-300 dark:bg-blue-950 dark:text-blue-100 dark:ring-blue-700',
+  discarded:
+    'bg-slate-200 text-slate-900 ring-slate-400 dark:bg-slate-700 dark:text-white dark:ring-slate-500',
+};
+
+/** The triage state as a badge: always its name as text, a tick for a verified event. */
+export function SignalStatusBadge({ status }: { status: SignalStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_CLASSES[status]}`}
+    >
+      {status === 'verified' && <span aria-hidden="true">✓</span>}
+      {SIGNAL_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** One line per method with the measures it flagged, in the signal's order (the reference first). */
+function groupByAlgorithm(methods: readonly SignalMethod[]) {
+  const groups = new Map<SignalMethod['algorithm'], string[]>();
+  for (const method of methods)
+    groups.set(method.algorithm, [
+      ...(groups.get(method.algorithm) ?? []),
+      MEASURE_LABELS[method.measure].toLowerCase(),
+    ]);
+  return [...groups.entries()];
+}
+
+/** The methods that agree on a signal; the chart's reference is named as such. */
+export function SignalMethods({ methods }: { methods: readonly SignalMethod[] }) {
+  const reference = methods[0]?.algorithm;
+  return (
+    <ul className="space-y-0.5">
+      {groupByAlgorithm(methods).map(([algorithm, measures]) => (
+        <li key={algorithm} className="whitespace-nowrap">
+          <span className={algorithm === reference ? 'font-semibold' : undefined}>
+            {SIGNAL_ALGORITHM_NAMES[algorithm]}
+          </span>{' '}
+          <span className="text-slate-600 dark:text-slate-400">({measures.join(', ')})</span>
+          {algorithm === reference && (
+            <>
+              {' '}
+              <span className="text-xs font-medium text-slate-700 dark:text-slate-300">· reference</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
