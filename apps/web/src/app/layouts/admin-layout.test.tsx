@@ -11,7 +11,8 @@ describe('Admin layout', () => {
     server.use(http.get('/api/admin/dashboard', () => HttpResponse.json({}, { status: 503 })));
     renderApp('/admin/dashboard', { user: createTestUser({ first_name: 'Ada', role_id: ROLE.ADMIN }) });
 
-    const adminNav = within(await screen.findByRole('navigation', { name: 'Admin' }));
+    // The admin area's code loads lazily; on a busy machine that takes more than the default second.
+    const adminNav = within(await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 5000 }));
     expect(adminNav.getByRole('link', { name: 'User view' })).toHaveAttribute('href', '/');
     expect(adminNav.queryByText('Ada')).not.toBeInTheDocument();
     expect(adminNav.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { searchOf, useAuditActions, useAuditLog, type AuditParams } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin-page';
-import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, StackedHeadRow } from '../components/admin-table';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
 import { AUDIT_TEXTS as texts, auditActionLabel } from '../admin-texts';
@@ -160,19 +160,7 @@ export function AuditPage() {
         <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
       ) : (
         <>
-          <AdminTable
-            caption={texts.caption}
-            stacked
-            head={
-              <tr>
-                {COLUMNS.map((heading) => (
-                  <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            }
-          >
+          <AdminTable caption={texts.caption} stacked head={<StackedHeadRow columns={COLUMNS} />}>
             {log.data.entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}

@@ -7,6 +7,19 @@ export const TH_CLASSES = `px-4 ${TH_TEXT}`;
 export const STACKED_TH_CLASSES = `px-3 ${TH_TEXT}`;
 export const TD_CLASSES = 'px-4 py-3 align-top text-sm text-slate-800 dark:text-slate-200';
 
+/** The heading row of a `stacked` table whose headings are plain text. */
+export function StackedHeadRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <tr>
+      {columns.map((heading) => (
+        <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
+          {heading}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 /** A row of a `stacked` table: below the lg breakpoint, a card of labelled lines. */
 export const STACKED_ROW_CLASSES = 'block px-4 py-3 lg:table-row lg:p-0';
 

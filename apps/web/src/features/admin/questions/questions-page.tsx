@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useQuestions } from '../api/admin-reference-api';
 import { formatAdminError } from '../admin-errors';
 import { COMMON_TEXTS, QUESTION_TEXTS as texts } from '../admin-texts';
-import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
+import { AdminCell, AdminTable, STACKED_ROW_CLASSES, StackedHeadRow } from '../components/admin-table';
 import { AdminPageTitle, LoadError } from '../components/admin-page';
 
 /** A tick or a cross; the words are there for screen readers, never colour or shape alone. */
@@ -110,19 +110,7 @@ export function QuestionsPage() {
           {texts.empty}
         </p>
       ) : (
-        <AdminTable
-          caption={texts.listTitle}
-          stacked
-          head={
-            <tr>
-              {COLUMNS.map((heading) => (
-                <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          }
-        >
+        <AdminTable caption={texts.listTitle} stacked head={<StackedHeadRow columns={COLUMNS} />}>
           {questions.data.map((question) => (
             <QuestionRow key={question.id} question={question} />
           ))}
