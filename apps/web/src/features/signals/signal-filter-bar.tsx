@@ -3,16 +3,18 @@ import { Button } from '../../components/button';
 import { FilterSelect } from '../../components/filter-controls';
 import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
 import { readSignalFilters, signalSearchParams, type SignalFilters } from './signal-filters';
-import { ALGORITHM_OPTIONS, MEASURE_OPTIONS, SIGNALS_TEXTS } from './signal-format';
+import { ALGORITHM_OPTIONS, MEASURE_OPTIONS, SIGNALS_TEXTS, statusOptions } from './signal-format';
 
 interface SignalFilterBarProps {
   filters: SignalFilters;
+  /** Admins may also list the discarded signals. */
+  isAdmin: boolean;
   onChange: (filters: SignalFilters) => void;
   onReset: () => void;
 }
 
-/** Country, disease, method, measure and confirmation of the signals; each change applies at once. */
-export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarProps) {
+/** Country, disease, method, measure, triage state and confirmation of the signals; each change applies at once. */
+export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalFilterBarProps) {
   // The chosen value is read back through the same parser as the URL, so only valid values apply.
   const select = (key: keyof SignalFilters) => (event: ChangeEvent<HTMLSelectElement>) => {
     const params = signalSearchParams(filters);
@@ -25,7 +27,7 @@ export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarP
   return (
     <form
       aria-label="Signal filters"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(event) => event.preventDefault()}
     >
       <CountryFilter value={value('country_id')} onChange={select('country_id')} />
@@ -43,6 +45,13 @@ export function SignalFilterBar({ filters, onChange, onReset }: SignalFilterBarP
         onChange={select('measure')}
         anyLabel="Reports and cases"
         options={MEASURE_OPTIONS}
+      />
+      <FilterSelect
+        label="Triage"
+        value={value('status')}
+        onChange={select('status')}
+        anyLabel={isAdmin ? 'All but discarded' : 'Any'}
+        options={statusOptions(isAdmin)}
       />
       <div className="flex items-end pb-2">
         <div className="flex items-center gap-2">

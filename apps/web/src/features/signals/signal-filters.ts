@@ -2,7 +2,14 @@ import { SignalListQuerySchema, type SignalListFilters } from '@outbreak-watch/d
 import { filterSearchParams, readQueryFilters } from '../../lib/url-filters';
 
 /** The filters kept in the URL under the API's own names. */
-export const SIGNAL_FILTER_KEYS = ['country_id', 'disease_id', 'algorithm', 'measure', 'confirmed'] as const;
+export const SIGNAL_FILTER_KEYS = [
+  'country_id',
+  'disease_id',
+  'algorithm',
+  'measure',
+  'status',
+  'confirmed',
+] as const;
 /** An earlier way of opening a signal on the list page (`?signal=ID`); such links go to its own page. */
 export const SELECTED_SIGNAL_PARAM = 'signal';
 

@@ -3,6 +3,8 @@ import {
   SIGNAL_ALGORITHMS,
   SIGNAL_MEASURES,
   SIGNAL_SETTINGS,
+  SIGNAL_STATUS_LABELS,
+  SIGNAL_STATUSES,
   signalSeriesName,
   type SignalMeasure,
 } from '@outbreak-watch/domain';
@@ -15,6 +17,13 @@ export const ALGORITHM_OPTIONS = SIGNAL_ALGORITHMS.map((value) => ({
   label: SIGNAL_ALGORITHM_NAMES[value],
 }));
 export const MEASURE_OPTIONS = SIGNAL_MEASURES.map((value) => ({ value, label: MEASURE_LABELS[value] }));
+
+/** Triage states to filter by; discarded ones only for admins (they leave the public list). */
+export const statusOptions = (isAdmin: boolean) =>
+  SIGNAL_STATUSES.filter((value) => isAdmin || value !== 'discarded').map((value) => ({
+    value,
+    label: SIGNAL_STATUS_LABELS[value],
+  }));
 
 /** "EARS C1, EARS C2 and EARS C3": every method the server runs. */
 const methodList = (names: string[]) =>

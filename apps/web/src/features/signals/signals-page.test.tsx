@@ -1,9 +1,9 @@
-import { SIGNAL_ALGORITHM_NAMES, SIGNAL_ALGORITHMS, type Signal } from '@outbreak-watch/domain';
+import { ROLE, SIGNAL_ALGORITHM_NAMES, SIGNAL_ALGORITHMS, type Signal } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCountry, createDisease } from '../../test/outbreak-fixtures';
-import { findPageHeading, renderApp } from '../../test/render-app';
+import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { createMethod, createSignal, createSignalDetail, rowsOf } from '../../test/signal-fixtures';
 
@@ -169,6 +169,25 @@ describe('Signals page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Method')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Confirmed reports only' })).not.toBeChecked();
+  });
+
+  it('filters by triage state; only admins may list the discarded signals', async () => {
+    const queries = serve();
+    const { unmount } = renderApp('/signals');
+    await findPageHeading('Signals');
+    const options = () =>
+      within(screen.getByLabelText('Triage'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['Any', 'New', 'Under review', 'Verified event']);
+    unmount();
+
+    const { user, router } = renderApp('/signals', { user: createTestUser({ role_id: ROLE.ADMIN }) });
+    await findPageHeading('Signals');
+    expect(options()).toEqual(['All but discarded', 'New', 'Under review', 'Verified event', 'Discarded']);
+    await user.selectOptions(screen.getByLabelText('Triage'), 'Discarded');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ status: 'discarded' }));
+    expect(router.state.location.search).toBe('?status=discarded');
   });
 
   it('reopens a shared view and ignores malformed values', async () => {

@@ -1,9 +1,11 @@
+import { isAdminRole } from '@outbreak-watch/domain';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { useSignals } from '../../lib/signals-api';
 import { SignalFilterBar } from './signal-filter-bar';
 import {
@@ -24,6 +26,7 @@ export function SignalsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readSignalFilters(params);
   const legacySelected = readSelectedSignal(params);
+  const { user } = useSession();
   const query = useSignals(filters);
   const signals = query.data?.signals;
   const isFiltered = Object.keys(filters).length > 0;
@@ -43,7 +46,12 @@ export function SignalsPage() {
         </h1>
         <p className="mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300">{SIGNALS_TEXTS.intro}</p>
       </div>
-      <SignalFilterBar filters={filters} onChange={apply} onReset={() => apply({})} />
+      <SignalFilterBar
+        filters={filters}
+        isAdmin={isAdminRole(user?.role_id)}
+        onChange={apply}
+        onReset={() => apply({})}
+      />
 
       {query.isPending && <Spinner label={SIGNALS_TEXTS.loading} className="py-16" />}
       {query.isError && (
