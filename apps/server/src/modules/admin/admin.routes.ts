@@ -27,6 +27,7 @@ import { adminContextOf } from './admin-context.js';
 import { getAdminDashboard, listAdminSettings } from './admin-overview.service.js';
 import * as questions from './questions-admin.service.js';
 import * as reference from './reference-admin.service.js';
+import * as userActions from './user-actions.service.js';
 import * as users from './users-admin.service.js';
 import { countPurgedTables } from '../system/housekeeping.js';
 
@@ -204,7 +205,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: AdminUserSchema, ...refused },
         },
       },
-      async (request) => users.applyUserAction(app.db, request.params.id, action, adminContextOf(request)),
+      async (request) =>
+        userActions.applyUserAction(app.db, request.params.id, action, adminContextOf(request)),
     );
   app.delete(
     '/admin/users/:id',
@@ -218,7 +220,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await users.deleteUser(app.db, request.params.id, adminContextOf(request));
+      await userActions.deleteUser(app.db, request.params.id, adminContextOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -235,7 +237,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      users.setUserRole(app.db, request.params.id, request.body.role_id, adminContextOf(request)),
+      userActions.setUserRole(app.db, request.params.id, request.body.role_id, adminContextOf(request)),
   );
 };
 

@@ -1,4 +1,4 @@
-import { METADATA_KINDS, type MetadataKind, type UserAction } from '@outbreak-watch/domain';
+import { AUDIT_ACTIONS, METADATA_KINDS, type MetadataKind, type UserAction } from '@outbreak-watch/domain';
 
 /**
  * Texts of the admin screens for the reference lists, the assessment questions and the users
@@ -245,12 +245,20 @@ export const AUDIT_TEXTS = {
   unnamedTarget: (type: string, id: number | null) => (id === null ? type : `${type} #${id}`),
 } as const;
 
-/** Readable names of the audited actions; an action this build does not know shows as recorded. */
-const AUDIT_ACTION_LABELS: Record<string, string> = {
+type FixedAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/**
+ * Readable names of the audited actions: every fixed action (the type holds this list to the domain's),
+ * and the reference lists' own. An action this build does not know shows as recorded.
+ */
+const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, string> = {
   'outbreak.confirm': 'Confirmed an outbreak',
   'outbreak.status_change': "Changed an outbreak's status",
   'outbreak.correct': 'Corrected an outbreak',
   'outbreak.remove': 'Removed an outbreak',
+  'outbreak.merge': 'Merged a duplicate outbreak',
+  'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
+  'signal.triage': 'Triaged a signal',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
@@ -269,11 +277,13 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'qualification.create': 'Created a qualification',
   'qualification.update': 'Edited a qualification',
   'qualification.delete': 'Deleted a qualification',
+  'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.sign_in_throttled': 'Sign-in throttled',
   'auth.reset_requested': 'Requested a password reset',
   'auth.reset_completed': 'Reset a password',
   'auth.refresh_reused': 'Reused an old session token',
+  'auth.access_denied': 'Was refused access',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
