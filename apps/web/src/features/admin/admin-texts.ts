@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, METADATA_KINDS, type MetadataKind, type UserAction } from '@outbreak-watch/domain';
+import type { AUDIT_ACTIONS, MetadataKind, UserAction } from '@outbreak-watch/domain';
+import { METADATA_KINDS } from '@outbreak-watch/domain';
 
 /**
  * Texts of the admin screens for the reference lists, the assessment questions and the users
