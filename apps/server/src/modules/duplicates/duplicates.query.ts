@@ -9,6 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { answersOf } from './outbreak-answers.js';
+import { outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,11 +44,7 @@ async function judgedApart(db: Db, id: number): Promise<Set<number>> {
  */
 export async function findPossibleDuplicates(db: Db, report: DuplicateQuery): Promise<DuplicateMatch[]> {
   const window = duplicateWindow(report.date);
-  let query = db
-    .selectFrom('outbreaks as o')
-    .innerJoin('diseases as d', 'd.id', 'o.disease_id')
-    .innerJoin('countries as c', 'c.id', 'o.country_id')
-    .leftJoin('states as s', 's.id', 'o.state_id')
+  let query = outbreaksWithNames(db)
     .select([
       'o.id',
       'o.date',

@@ -1,46 +1,41 @@
 import type { OutbreakFilters } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { selectOutbreakIds } from '../outbreaks/outbreaks.query.js';
+import { selectOutbreakIds, outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
 
 type Db = Kysely<DB>;
 
 /** What the feeds publish of an outbreak: never anything about its reporter. */
 function selectFeedRows(db: Db) {
-  return db
-    .selectFrom('outbreaks as o')
-    .innerJoin('diseases as d', 'd.id', 'o.disease_id')
-    .innerJoin('countries as c', 'c.id', 'o.country_id')
-    .leftJoin('states as s', 's.id', 'o.state_id')
-    .select([
-      'o.id',
-      'd.name as disease_name',
-      'c.name as country_name',
-      'c.alpha2 as country_alpha2',
-      'c.alpha3 as country_alpha3',
-      'c.latitude',
-      'c.longitude',
-      's.name as state_name',
-      's.code as state_code',
-      'o.city',
-      'o.date',
-      'o.status',
-      'o.confirmed',
-      'o.severity',
-      'o.risk_level',
-      'o.severity_score',
-      'o.cases',
-      'o.deaths',
-      'o.population_at_risk',
-      'o.transmission_rate',
-      'o.attack_rate',
-      'o.survivability',
-      'o.description',
-      'o.source',
-      'o.created_at',
-      'o.updated_at',
-      'o.confirmed_at',
-    ]);
+  return outbreaksWithNames(db).select([
+    'o.id',
+    'd.name as disease_name',
+    'c.name as country_name',
+    'c.alpha2 as country_alpha2',
+    'c.alpha3 as country_alpha3',
+    'c.latitude',
+    'c.longitude',
+    's.name as state_name',
+    's.code as state_code',
+    'o.city',
+    'o.date',
+    'o.status',
+    'o.confirmed',
+    'o.severity',
+    'o.risk_level',
+    'o.severity_score',
+    'o.cases',
+    'o.deaths',
+    'o.population_at_risk',
+    'o.transmission_rate',
+    'o.attack_rate',
+    'o.survivability',
+    'o.description',
+    'o.source',
+    'o.created_at',
+    'o.updated_at',
+    'o.confirmed_at',
+  ]);
 }
 
 export type FeedRow = Awaited<ReturnType<ReturnType<typeof selectFeedRows>['executeTakeFirstOrThrow']>>;

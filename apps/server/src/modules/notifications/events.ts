@@ -1,15 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
+import { outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 async function outbreakFacts(db: Db, outbreakId: number) {
-  return db
-    .selectFrom('outbreaks as o')
-    .innerJoin('diseases as d', 'd.id', 'o.disease_id')
-    .innerJoin('countries as c', 'c.id', 'o.country_id')
-    .leftJoin('states as s', 's.id', 'o.state_id')
+  return outbreaksWithNames(db)
     .select([
       'o.id',
       'o.country_id',

@@ -1,5 +1,5 @@
 import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
-import { CompiledQuery, sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, SqliteAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   postgresTsquery,
@@ -17,13 +17,21 @@ import {
 
 type Db = Kysely<DB>;
 
-/** Every column an outbreak response needs, in one query with its disease, place and reporter. */
-export function selectOutbreaks(db: Db) {
+/**
+ * Outbreaks (`o`) with their disease (`d`), country (`c`) and state (`s`, null when none): the rows every
+ * reader of an outbreak's names starts from. Selects nothing yet.
+ */
+export function outbreaksWithNames(db: Db | Transaction<DB>) {
   return db
     .selectFrom('outbreaks as o')
     .innerJoin('diseases as d', 'd.id', 'o.disease_id')
     .innerJoin('countries as c', 'c.id', 'o.country_id')
-    .leftJoin('states as s', 's.id', 'o.state_id')
+    .leftJoin('states as s', 's.id', 'o.state_id');
+}
+
+/** Every column an outbreak response needs, in one query with its disease, place and reporter. */
+export function selectOutbreaks(db: Db) {
+  return outbreaksWithNames(db)
     .leftJoin('users as u', 'u.id', 'o.reporter_id')
     .select([
       'o.id',

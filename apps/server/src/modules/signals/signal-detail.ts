@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { historyWeeks, seriesChart } from './detect.js';
 import { loadWeeklySeries, valuesOf, weeksBetween } from './series.js';
 import { basisOf, methodsOf, presentSignal, selectSignalWeeks, type SignalWeekRow } from './signals.query.js';
+import { outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
 
 type Db = Kysely<DB>;
 
@@ -88,17 +89,13 @@ async function triageOf(db: Db, id: number, isAdmin: boolean): Promise<SignalTri
 /** The outbreaks of the signal's week in its series (confirmed ones only over that basis). */
 async function reportsOf(db: Db, row: SignalWeekRow, basis: SignalBasis) {
   const week = String(row.week_start);
-  let reports = db
-    .selectFrom('outbreaks as o')
-    .innerJoin('diseases as d', 'd.id', 'o.disease_id')
-    .innerJoin('countries as c', 'c.id', 'o.country_id')
-    .leftJoin('states as st', 'st.id', 'o.state_id')
+  let reports = outbreaksWithNames(db)
     .select([
       'o.id',
       'o.date',
       'd.name as disease_name',
       'c.name as country_name',
-      'st.name as state_name',
+      's.name as state_name',
       'o.cases',
       'o.status',
       'o.confirmed',
