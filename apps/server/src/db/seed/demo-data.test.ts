@@ -1,4 +1,6 @@
+import { addDays, isoWeekStart, type SignalListResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeSignals } from '../../modules/signals/signals.service.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { signIn } from '../../test/factories.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo-data.js';
@@ -34,6 +36,21 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     }
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json<{ demo: boolean }>().demo).toBe(true);
+  });
+
+  it('has an emerging cluster that is a current signal past the alarm minimum', async () => {
+    const day = today.toISOString().slice(0, 10);
+    await recomputeSignals(t.app.db, { today: day });
+    const lastWeek = addDays(isoWeekStart(day), -7);
+    const response = await t.app.inject({ method: 'GET', url: `/api/signals?since=${lastWeek}` });
+    const cluster = response
+      .json<SignalListResponse>()
+      .signals.filter(
+        (s) => s.country_name === 'Democratic Republic of the Congo' && s.disease_name === 'Cholera',
+      );
+    expect(cluster).toHaveLength(1);
+    expect(cluster[0]).toMatchObject({ week_start: lastWeek, status: 'new' });
+    expect(cluster[0].methods.find((m) => m.measure === 'reports')?.observed).toBeGreaterThanOrEqual(6);
   });
 
   it('lets every demo account sign in with the documented password', async () => {

@@ -204,15 +204,24 @@ export interface GeneratedOutbreak {
   answers: Record<MetricQuestionKey, number>;
 }
 
+interface OutbreakOptions {
+  today: Date;
+  spanDays: number;
+  reporterIds: number[];
+  confirmerId: number | null;
+  /** A pair and an age of its own (the emerging cluster), instead of random ones. */
+  fixed?: { pair: DemoContext['pairs'][number]; ageDays: number };
+}
+
 /** One plausible outbreak: a real country × disease pair, values from the disease's profile. */
 export function generateOutbreak(
   rng: Random,
   context: DemoContext,
-  options: { today: Date; spanDays: number; reporterIds: number[]; confirmerId: number | null },
+  options: OutbreakOptions,
 ): GeneratedOutbreak {
-  const pair = pickPair(rng, context);
+  const pair = options.fixed?.pair ?? pickPair(rng, context);
   const profile = diseaseProfile(pair.diseaseName);
-  const ageDays = rng.int(0, options.spanDays - 1);
+  const ageDays = options.fixed?.ageDays ?? rng.int(0, options.spanDays - 1);
   const date = new Date(options.today.getTime() - ageDays * 86_400_000).toISOString().slice(0, 10);
   const cases = Math.max(1, Math.round(rng.logUniform(profile.cases[0], profile.cases[1])));
   const deaths = Math.min(
@@ -294,6 +303,35 @@ export interface DemoDataResult {
 }
 
 /**
+ * An emerging cluster, so that a first start has a current signal to show (and triage): cholera in the
+ * Democratic Republic of the Congo, about a report a week from eleven weeks ago to two weeks ago, then six
+ * in the last full week. It passes the alarm minimum (three reports over a baseline that is not all zeros).
+ */
+const CLUSTER = {
+  country: 'CD',
+  disease: 'Cholera',
+  weekly: [1, 0, 1, 1, 0, 1, 1, 0, 1, 1],
+  jump: 6,
+  seed: 20_261_127,
+};
+
+/** The cluster's reports' ages in days: the weekly ones, then the jump on one day of the last full week. */
+export function clusterAges(): number[] {
+  const weeks = CLUSTER.weekly.length;
+  return [
+    ...CLUSTER.weekly.flatMap((count, i) => Array<number>(count).fill(7 * (weeks + 1 - i))),
+    ...Array<number>(CLUSTER.jump).fill(7),
+  ];
+}
+
+function clusterPair(context: DemoContext): DemoContext['pairs'][number] | undefined {
+  const country = context.countries.get(CLUSTER.country);
+  const diseaseId = context.diseases.get(CLUSTER.disease);
+  if (!country || diseaseId === undefined) return undefined;
+  return { countryId: country.id, countryName: country.name, diseaseId, diseaseName: CLUSTER.disease };
+}
+
+/**
  * Demo accounts, a few hundred outbreaks over the last two years and expert comments, generated the
  * same way every time relative to `today`, all flagged `is_demo`. Loaded once per database.
  */
@@ -320,11 +358,24 @@ export async function loadDemoData(
     const confirmerId = accounts.get('admin@demo.outbreak-watch.org') ?? null;
     const questions = await tx.selectFrom('assessment_questions').select(['id', 'question_key']).execute();
 
+    // The cluster is the end of the count, drawn from a generator of its own, so that the random
+    // reports and the comments before it are the same with or without it.
+    const pair = clusterPair(context);
+    const clusterRng = createRandom(CLUSTER.seed);
+    const options = { today, spanDays: 730, reporterIds, confirmerId };
+    const cluster = pair
+      ? clusterAges()
+          .slice(0, count)
+          .map((ageDays) => generateOutbreak(clusterRng, context, { ...options, fixed: { pair, ageDays } }))
+      : [];
+    const randomCount = count - cluster.length;
+    let made = 0;
+    const nextOutbreak = () =>
+      made < randomCount ? (made++, generateOutbreak(rng, context, options)) : cluster[made++ - randomCount];
+
     let comments = 0;
     for (let start = 0; start < count; start += 100) {
-      const batch = Array.from({ length: Math.min(100, count - start) }, () =>
-        generateOutbreak(rng, context, { today, spanDays: 730, reporterIds, confirmerId }),
-      );
+      const batch = Array.from({ length: Math.min(100, count - start) }, nextOutbreak);
       const inserted = await tx
         .insertInto('outbreaks')
         .values(batch.map((b) => b.row))
