@@ -14,7 +14,10 @@ import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
 import { recomputeSignals } from './signals.service.js';
 
 describe('the alarm minimum setting', () => {
-  const env = { DATA_DIR: '/tmp/ow-config-test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
+  const env = {
+    DATA_DIR: '/tmp/ow-config-test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  };
 
   it('defaults to three and a baseline that is not all zeros, and can be changed', () => {
     expect(loadConfig(env).signalAlarmRules).toEqual(DEFAULT_SIGNAL_ALARM_RULES);
