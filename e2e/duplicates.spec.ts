@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
 
 /** A country no other journey reports in, so the reports found alike are this journey's own. */
@@ -11,6 +12,29 @@ async function signIn(page: Page, email: string) {
   await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Files, through the form, a report of the same outbreak in other words, with the same figures. */
+async function fileAlikeReport(page: Page, options: { date: string; disease: string; note?: string }) {
+  await page.goto('/reports/add');
+  const form = page.getByRole('form', { name: 'Report New Disease Outbreak' });
+  await form.getByLabel('Date').fill(options.date);
+  await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: COUNTRY });
+  await form.getByRole('combobox', { name: 'Disease', exact: true }).selectOption({ label: options.disease });
+  await form.getByRole('spinbutton', { name: 'Number of cases' }).fill('40');
+  await form.getByRole('spinbutton', { name: 'Number of deaths' }).fill('2');
+  await form.getByRole('spinbutton', { name: 'Population at risk' }).fill('4000');
+  await form.getByRole('spinbutton', { name: 'Average secondary cases per case' }).fill('0.8');
+  await form
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill(`Fever cluster near the river port, told again by a second clinic.${options.note ?? ''}`);
+  await form.getByRole('button', { name: 'Submit report' }).click();
+  // Filed again once stored, it is an exact repeat of the reporter's own report: refused, not warned.
+  const warning = form
+    .getByRole('alert')
+    .filter({ hasText: /This may be the same outbreak as …|This report was already submitted/ });
+  await expect(warning).toBeVisible();
+  return warning;
 }
 
 /** Browser errors, but for the 409 the warning rests on (Chromium logs every 4xx it fetches). */
@@ -36,22 +60,8 @@ test('a report filed twice alike is warned, sent anyway, merged by an admin, and
   const page = await reporterContext.newPage();
   const reporterErrors = watchErrors(page);
   await signIn(page, DEMO.reporter.email);
-  await page.goto('/reports/add');
-  const form = page.getByRole('form', { name: 'Report New Disease Outbreak' });
-  await form.getByLabel('Date').fill(date);
-  await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: COUNTRY });
-  await form.getByRole('combobox', { name: 'Disease', exact: true }).selectOption({ label: disease });
-  await form.getByRole('spinbutton', { name: 'Number of cases' }).fill('40');
-  await form.getByRole('spinbutton', { name: 'Number of deaths' }).fill('2');
-  await form.getByRole('spinbutton', { name: 'Population at risk' }).fill('4000');
-  await form.getByRole('spinbutton', { name: 'Average secondary cases per case' }).fill('0.8');
-  await form
-    .getByRole('textbox', { name: 'Description', exact: true })
-    .fill('Fever cluster near the river port, told again by a second clinic.');
-  await form.getByRole('button', { name: 'Submit report' }).click();
-
-  const warning = form.getByRole('alert').filter({ hasText: 'This may be the same outbreak as …' });
-  await expect(warning).toBeVisible();
+  const warning = await fileAlikeReport(page, { date, disease });
+  await expect(warning.getByText('This may be the same outbreak as …')).toBeVisible();
   await expect(warning.getByRole('link', { name: `${disease} in ${COUNTRY}` })).toHaveAttribute(
     'href',
     `/details/${first.id}`,
@@ -113,4 +123,68 @@ test('a report filed twice alike is warned, sent anyway, merged by an admin, and
   await expect(admin.getByText('Filed by the end-to-end journeys.')).toBeVisible();
   adminErrors();
   await adminContext.close();
+});
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A signed-in page at this width and theme. */
+async function pageAs(browser: Browser, email: string, width: number, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(
+    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.length})`),
+    'axe violations',
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+}
+
+test('the warning, the review page’s duplicates and the merge dialog pass axe in both themes, at 1280 and 375 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const disease = uniqueName('Axefever');
+  const date = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+  const first = await createOutbreakByApi(request, { diseaseName: disease, country: COUNTRY, date });
+  const views = [1280, 375].flatMap((width) =>
+    (['light', 'dark'] as const).map((scheme) => ({ width, scheme })),
+  );
+  let second: number | null = null;
+  for (const { width, scheme } of views) {
+    const { context, page } = await pageAs(browser, DEMO.reporter.email, width, scheme);
+    // Each in words of its own, so that each is warned of rather than refused as a repeat.
+    const warning = await fileAlikeReport(page, { date, disease, note: ` Seen at ${width} px, ${scheme}.` });
+    await expect(warning.getByText('This may be the same outbreak as …')).toBeVisible();
+    await expectNoViolations(page, `form @${width} ${scheme}`);
+    if (second === null) {
+      await warning.getByRole('button', { name: 'Submit anyway' }).click();
+      await expect(page.getByText('Your outbreak report was submitted.')).toBeVisible();
+      const listed = (await (
+        await request.get(`/api/outbreaks?q=${encodeURIComponent(disease)}`)
+      ).json()) as {
+        outbreaks: { id: number }[];
+      };
+      second = listed.outbreaks.map((o) => o.id).find((id) => id !== first.id) ?? null;
+    }
+    await context.close();
+  }
+  expect(second).not.toBeNull();
+  for (const { width, scheme } of views) {
+    const { context, page } = await pageAs(browser, DEMO.admin.email, width, scheme);
+    await page.goto(`/admin/outbreaks/${second}`);
+    const card = page.getByRole('region', { name: 'Possible duplicates' });
+    await expect(card.getByRole('link', { name: `${disease} in ${COUNTRY}` })).toBeVisible();
+    await expectNoViolations(page, `review @${width} ${scheme}`);
+    await card.getByRole('button', { name: 'Merge…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Merge Duplicate' })).toBeVisible();
+    await expectNoViolations(page, `merge dialog @${width} ${scheme}`);
+    await context.close();
+  }
 });

@@ -27,6 +27,6 @@ describe('the details page of a merged report', { timeout: 20_000 }, () => {
     await findPageHeading('Mpox');
     await waitFor(() => expect(router.state.location.pathname).toBe('/details/9'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByText('The surviving report.')).toBeVisible();
+    expect(await screen.findByText('The surviving report.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Outbreak } from '@outbreak-watch/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
@@ -66,14 +66,18 @@ export function OutbreakDetailsPage({ renderComments }: OutbreakDetailsPageProps
     ...outbreakQueryOptions(outbreakId ?? 0),
     enabled: outbreakId !== null,
   });
-  // A report merged into another answers with the other's (the API redirects): its page takes the URL.
+  // A report merged into another answers with the other's (the API redirects): its page takes the URL,
+  // with the answer already in hand for it.
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Whatever the navigation carried (a comment draft) goes on with it.
   const state: unknown = useLocation().state;
   const survivorId = data && data.id !== outbreakId ? data.id : null;
   useEffect(() => {
-    if (survivorId !== null) void navigate(paths.details(survivorId), { replace: true, state });
-  }, [survivorId, navigate, state]);
+    if (survivorId === null || !data) return;
+    queryClient.setQueryData(outbreakQueryOptions(survivorId).queryKey, data);
+    void navigate(paths.details(survivorId), { replace: true, state });
+  }, [survivorId, data, queryClient, navigate, state]);
 
   if (outbreakId === null) return <OutbreakErrorView message={DETAILS_TEXT.invalidId} />;
   if (data) return <OutbreakDetails outbreak={data} renderComments={renderComments} />;
