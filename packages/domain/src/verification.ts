@@ -42,11 +42,25 @@ export type VerificationQueue = z.infer<typeof VerificationQueueSchema>;
 const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 /**
+ * Orders of the verification queue: by when the report was submitted (`waiting`: the one waiting longest
+ * first; `submitted_newest`) or by the outbreak's date (`date_newest`, as the public list; `date_oldest`).
+ */
+export const VERIFICATION_SORTS = ['waiting', 'submitted_newest', 'date_newest', 'date_oldest'] as const;
+export const VerificationSortSchema = z.enum(VERIFICATION_SORTS);
+export type VerificationSort = z.infer<typeof VerificationSortSchema>;
+
+/** Without a chosen order: unconfirmed reports waiting longest first, the other lists newest first. */
+export function defaultVerificationSort(queue: VerificationQueue): VerificationSort {
+  return queue === 'unconfirmed' ? 'waiting' : 'date_newest';
+}
+
+/**
  * `GET /api/admin/outbreaks`: the verification queue. Unconfirmed reports come oldest first (the one
- * waiting longest on top); confirmed and all reports newest first, like the public list.
+ * waiting longest on top); confirmed and all reports newest first, like the public list; `sort` chooses.
  */
 export const VerificationQueueQuerySchema = z.object({
   queue: VerificationQueueSchema.default('unconfirmed'),
+  sort: VerificationSortSchema.optional(),
   country_id: optionalId,
   disease_id: optionalId,
   status: OutbreakStatusSchema.optional(),
@@ -59,6 +73,10 @@ export const VerificationQueueQuerySchema = z.object({
 });
 export type VerificationQueueQuery = z.input<typeof VerificationQueueQuerySchema>;
 export const VerificationQueueResponseSchema = OutbreakListResponseSchema.extend({
+  /** How many reports the list holds with these filters (the admin's pager says "Page 2 of 5"). */
+  total: z.number().int(),
+  /** The order the list is in (the chosen one, or the queue's default). */
+  sort: VerificationSortSchema,
   /** Outbreak id → its likely duplicates (DUPLICATE_RULE), for the reports of this page that have any. */
   possible_duplicates: z.record(z.string(), z.array(PossibleDuplicateSchema)),
 });

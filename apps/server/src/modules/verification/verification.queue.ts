@@ -1,5 +1,7 @@
 import {
+  defaultVerificationSort,
   OUTBREAK_MESSAGES,
+  type VerificationSort,
   type VerificationQueueResponse,
   type VerificationOutbreak,
   type VerificationQueueQuerySchema,
@@ -18,6 +20,30 @@ import { listOutbreakHistory } from './outbreak-history.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+type OutbreakIds = Awaited<ReturnType<typeof selectOutbreakIds>>;
+
+/** The queue's order; ties go by id, in the same direction. */
+function inOrder(ids: OutbreakIds, sort: VerificationSort): OutbreakIds {
+  const [column, direction] = (
+    {
+      waiting: ['o.created_at', 'asc'],
+      submitted_newest: ['o.created_at', 'desc'],
+      date_newest: ['o.date', 'desc'],
+      date_oldest: ['o.date', 'asc'],
+    } as const
+  )[sort];
+  return ids.clearOrderBy().orderBy(column, direction).orderBy('o.id', direction);
+}
+
+/** How many rows a list query matches, whatever its order (an admin list, not a public hot path). */
+async function countRows(db: Kysely<DB>, ids: OutbreakIds): Promise<number> {
+  const row = await db
+    .selectFrom(ids.clearOrderBy().as('matching'))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * The verification queue: unconfirmed reports oldest first, so the one waiting longest is on top;
  * confirmed (or all) reports newest first, as the public list orders them. The public list's filters
@@ -27,13 +53,16 @@ export async function listVerificationQueue(
   db: Kysely<DB>,
   options: { query: z.infer<typeof VerificationQueueQuerySchema>; viewer: AuthUser },
 ): Promise<VerificationQueueResponse> {
-  const { queue, page, limit, ...filters } = options.query;
+  const { queue, sort = defaultVerificationSort(queue), page, limit, ...filters } = options.query;
   let ids = await selectOutbreakIds(db, filters);
-  if (queue === 'unconfirmed')
-    ids = ids.where('o.confirmed', '=', false).clearOrderBy().orderBy('o.created_at').orderBy('o.id');
+  if (queue === 'unconfirmed') ids = ids.where('o.confirmed', '=', false);
   else if (queue === 'confirmed') ids = ids.where('o.confirmed', '=', true);
   const window = pageWindow({ page, limit });
-  const found = pageOf(await ids.limit(window.limit).offset(window.offset).execute(), { limit });
+  const [matching, total] = await Promise.all([
+    inOrder(ids, sort).limit(window.limit).offset(window.offset).execute(),
+    countRows(db, ids),
+  ]);
+  const found = pageOf(matching, { limit });
   const rows = await fetchOutbreakRows(
     db,
     found.rows.map((row) => row.id),
@@ -41,6 +70,8 @@ export async function listVerificationQueue(
   return {
     outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
     has_more: found.has_more,
+    total,
+    sort,
     possible_duplicates: await duplicatesByOutbreak(
       db,
       rows.map((row) => row.id),

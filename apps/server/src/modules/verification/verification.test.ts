@@ -8,6 +8,7 @@ import {
   type OutbreakHistoryResponse,
   type OutbreakListResponse,
   type VerificationOutbreak,
+  type VerificationQueueResponse,
 } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -177,8 +178,38 @@ describe.each(DATABASE_KINDS)('the verification team on %s', (kind) => {
       expect((await queue('queue=all')).outbreaks.map((o) => o.id)).toEqual([third.id, second.id, first.id]);
     });
 
+    it('says how many reports it holds and orders them as the admin asks', async () => {
+      // Submitted in this order, the first about a later outbreak.
+      const later = await report({ description: 'Order marker later', date: '2026-02-01' });
+      const earlier = await report({ description: 'Order marker earlier', date: '2025-06-01' });
+      const listed = async (query: string) =>
+        (
+          await request('GET', `/api/admin/outbreaks?q=order+marker&${query}`, users.admin.token)
+        ).json<VerificationQueueResponse>();
+      const ids = (list: VerificationQueueResponse) => list.outbreaks.map((o) => o.id);
+
+      expect(await listed('')).toMatchObject({ sort: 'waiting', total: 2 });
+      expect(ids(await listed(''))).toEqual([later.id, earlier.id]);
+      expect(ids(await listed('sort=submitted_newest'))).toEqual([earlier.id, later.id]);
+      expect(ids(await listed('sort=date_newest'))).toEqual([later.id, earlier.id]);
+      expect(ids(await listed('sort=date_oldest'))).toEqual([earlier.id, later.id]);
+      expect((await listed('queue=all')).sort).toBe('date_newest');
+      // The total is the list's, not the page's.
+      expect(await listed('limit=1&page=2')).toMatchObject({ total: 2, has_more: false });
+
+      // Without a search too: every report, against a direct count.
+      const everything = (
+        await request('GET', '/api/admin/outbreaks?queue=all&limit=1', users.admin.token)
+      ).json<VerificationQueueResponse>();
+      const { n } = await t.app.db
+        .selectFrom('outbreaks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(everything.total).toBe(Number(n));
+    });
+
     it('refuses malformed filters with a 400', async () => {
-      for (const query of ['queue=pending', 'from=2026-13-01', 'limit=0', 'country_id=abc']) {
+      for (const query of ['queue=pending', 'sort=random', 'from=2026-13-01', 'limit=0', 'country_id=abc']) {
         expect((await request('GET', `/api/admin/outbreaks?${query}`, users.admin.token)).statusCode).toBe(
           400,
         );

@@ -133,6 +133,8 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
         return HttpResponse.json({
           outbreaks: confirmed ? [] : [outbreak],
           has_more: false,
+          total: confirmed ? 0 : 1,
+          sort: 'waiting',
           possible_duplicates: {},
         });
       }),
@@ -153,6 +155,36 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirmed' }));
     await waitFor(() => expect(queries.at(-1)).toContain('queue=confirmed'));
+  });
+
+  it('verification queue: says how many reports and in which order, and lets the admin choose it', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/admin/outbreaks', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const page = Number(query.get('page') ?? 1);
+        return HttpResponse.json({
+          outbreaks: [createOutbreak({ id: 40 + page, disease_name: 'Cholera', country_name: 'Chad' })],
+          has_more: page < 3,
+          total: 47,
+          sort: query.get('sort') ?? 'waiting',
+          possible_duplicates: {},
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/outbreaks');
+    await findHeading('Outbreak verification');
+    expect(await screen.findByText('47 reports, waiting longest first.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 3 · 47 reports');
+
+    await user.selectOptions(screen.getByLabelText('Order'), 'Outbreak date, oldest first');
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('date_oldest'));
+    expect(await screen.findByText('47 reports, outbreak date, oldest first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+    expect(queries.at(-1)?.get('sort')).toBe('date_oldest');
+    expect(await screen.findByText('Page 2 of 3 · 47 reports')).toBeInTheDocument();
   });
 
   it('moderation: hiding needs a reason, which is sent', async () => {

@@ -25,8 +25,19 @@ export const WORK_TEXTS = {
 export const VERIFICATION_TEXTS = {
   title: 'Outbreak verification',
   intro:
-    'Reports waiting longest come first. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
+    'Reports waiting longest come first unless you choose another order. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
   queues: { unconfirmed: 'Awaiting verification', confirmed: 'Confirmed', all: 'All reports' },
+  order: 'Order',
+  sorts: {
+    waiting: 'Waiting longest first',
+    submitted_newest: 'Submitted most recently first',
+    date_newest: 'Outbreak date, newest first',
+    date_oldest: 'Outbreak date, oldest first',
+  },
+  /** Above the list: how many and in which order. */
+  summary: (count: number, order: string) =>
+    `${count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`}, ${order.toLowerCase()}.`,
+  reports: (count: number) => (count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`),
   search: 'Search',
   searchPlaceholder: 'Disease, place or words in the description',
   empty: 'No reports in this list.',

@@ -13,6 +13,7 @@ import {
   type CorrectOutbreakRequest,
   type OutbreakStatus,
   type VerificationQueue,
+  type VerificationSort,
 } from '@outbreak-watch/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -59,6 +60,7 @@ export function useAdminSettings() {
 
 export interface VerificationQueueParams {
   queue: VerificationQueue;
+  sort?: VerificationSort;
   q?: string;
   country_id?: number;
   disease_id?: number;

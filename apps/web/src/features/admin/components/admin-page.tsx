@@ -70,18 +70,24 @@ export function Pager({
   page,
   hasMore,
   onPage,
+  total,
 }: {
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
+  /** When the list says how many it holds: "Page 2 of 5 · 87 reports". */
+  total?: { count: number; perPage: number; noun: (count: number) => string };
 }) {
   if (page === 1 && !hasMore) return null;
+  const where = total
+    ? `Page ${page} of ${Math.max(1, Math.ceil(total.count / total.perPage))} · ${total.noun(total.count)}`
+    : `Page ${page}`;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span className="text-sm text-slate-700 dark:text-slate-300">Page {page}</span>
+      <span className="text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">{where}</span>
       <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
         Next
       </Button>

@@ -65,6 +65,8 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
         HttpResponse.json({
           outbreaks: [createOutbreak({ id: 42, confirmed: false })],
           has_more: false,
+          total: 1,
+          sort: 'waiting',
           possible_duplicates: { '42': [duplicate(7), duplicate(8)] },
         }),
       ),

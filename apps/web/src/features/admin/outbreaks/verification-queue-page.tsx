@@ -1,4 +1,11 @@
-import { VERIFICATION_QUEUES, type Outbreak, type VerificationQueue } from '@outbreak-watch/domain';
+import {
+  defaultVerificationSort,
+  VERIFICATION_QUEUES,
+  VERIFICATION_SORTS,
+  type Outbreak,
+  type VerificationQueue,
+  type VerificationSort,
+} from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
@@ -8,7 +15,8 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useVerificationAction, useVerificationQueue } from '../api/admin-work-api';
+import { FilterSelect } from '../../../components/filter-controls';
+import { useVerificationAction, useVerificationQueue, VERIFICATION_PAGE_SIZE } from '../api/admin-work-api';
 import {
   AdminCard,
   AdminPageTitle,
@@ -25,12 +33,15 @@ import { QueueDuplicates } from './queue-duplicates';
 
 const isQueue = (value: string): value is VerificationQueue =>
   (VERIFICATION_QUEUES as readonly string[]).includes(value);
+const isSort = (value: string): value is VerificationSort =>
+  (VERIFICATION_SORTS as readonly string[]).includes(value);
 
 /** `/admin/outbreaks`: the verification queue, unconfirmed reports oldest first, with Confirm at hand. */
 export function VerificationQueuePage() {
-  const { values, page, setFilter, setPage } = useUrlFilters(['queue', 'q'] as const);
+  const { values, page, setFilter, setPage } = useUrlFilters(['queue', 'q', 'sort'] as const);
   const queue: VerificationQueue = isQueue(values.queue) ? values.queue : 'unconfirmed';
-  const list = useVerificationQueue({ queue, q: values.q || undefined, page });
+  const sort = isSort(values.sort) ? values.sort : defaultVerificationSort(queue);
+  const list = useVerificationQueue({ queue, sort, q: values.q || undefined, page });
   const action = useVerificationAction();
   const [confirming, setConfirming] = useState<Outbreak | null>(null);
   // A report removed on its review page comes back here with its name.
@@ -65,6 +76,24 @@ export function VerificationQueuePage() {
         search={values.q}
         onSearch={(words) => setFilter('q', words)}
       />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          {list.data && texts.summary(list.data.total, texts.sorts[list.data.sort])}
+        </p>
+        <div className="sm:w-72">
+          <FilterSelect
+            label={texts.order}
+            value={sort}
+            onChange={(event) =>
+              setFilter(
+                'sort',
+                event.target.value === defaultVerificationSort(queue) ? '' : event.target.value,
+              )
+            }
+            options={VERIFICATION_SORTS.map((value) => ({ value, label: texts.sorts[value] }))}
+          />
+        </div>
+      </div>
       <NoticeArea notice={notice} />
 
       {list.isPending ? (
@@ -119,7 +148,12 @@ export function VerificationQueuePage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} hasMore={list.data.has_more} onPage={setPage} />
+          <Pager
+            page={page}
+            hasMore={list.data.has_more}
+            onPage={setPage}
+            total={{ count: list.data.total, perPage: VERIFICATION_PAGE_SIZE, noun: texts.reports }}
+          />
         </>
       )}
 
