@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useAdminDashboard } from '../api/admin-work-api';
 import { AuditEntryLine } from '../audit/audit-entry-line';
 import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
-import { WORK_TEXTS } from '../work-texts';
+import { WORK_TEXTS } from '../admin-texts';
 
 const texts = WORK_TEXTS.dashboard;
 

@@ -19,7 +19,7 @@ import {
 } from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
 import { useUrlFilters } from '../use-url-filters';
-import { MODERATION_TEXTS as texts } from '../work-texts';
+import { MODERATION_TEXTS as texts } from '../admin-texts';
 
 const isVisibility = (value: string): value is CommentVisibility =>
   (COMMENT_VISIBILITIES as readonly string[]).includes(value);

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { controlClasses } from '../../../components/form/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAssessmentQuestions, useCountries, useDiseases, useStates } from '../../../lib/reference-api';
-import { VERIFICATION_TEXTS as texts } from '../work-texts';
+import { VERIFICATION_TEXTS as texts } from '../admin-texts';
 
 function Field({
   label,

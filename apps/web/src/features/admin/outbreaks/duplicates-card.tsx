@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useVerificationAction } from '../api/admin-work-api';
 import { AdminCard, type Notice } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DUPLICATE_TEXTS as texts, VERIFICATION_TEXTS } from '../work-texts';
+import { DUPLICATE_TEXTS as texts, VERIFICATION_TEXTS } from '../admin-texts';
 
 /**
  * The review page's likely duplicates of report `id`, each linked to its own review, with "Not a

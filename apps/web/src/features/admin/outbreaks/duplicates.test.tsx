@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutbreak } from '../../../test/outbreak-fixtures';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
-import { DUPLICATE_TEXTS } from '../work-texts';
+import { DUPLICATE_TEXTS } from '../admin-texts';
 
 function duplicate(id: number, overrides: Partial<PossibleDuplicate> = {}): PossibleDuplicate {
   return {

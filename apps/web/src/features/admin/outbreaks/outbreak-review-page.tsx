@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useVerificationAction, useVerificationOutbreak } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError, NoticeArea, type Notice } from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
-import { DUPLICATE_TEXTS, VERIFICATION_TEXTS as texts } from '../work-texts';
+import { DUPLICATE_TEXTS, VERIFICATION_TEXTS as texts } from '../admin-texts';
 import { CorrectionForm } from './correction-form';
 import { DuplicatesCard } from './duplicates-card';
 import { outbreakLabel } from './outbreak-label';

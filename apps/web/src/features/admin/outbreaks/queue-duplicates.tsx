@@ -2,7 +2,7 @@ import type { PossibleDuplicate } from '@outbreak-watch/domain';
 import { Link } from 'react-router';
 import { duplicateLabel } from '../../../components/possible-duplicate-list';
 import { paths } from '../../../lib/paths';
-import { DUPLICATE_TEXTS as texts } from '../work-texts';
+import { DUPLICATE_TEXTS as texts } from '../admin-texts';
 
 /** A queue entry's likely duplicates, each linked to its review page; nothing when there are none. */
 export function QueueDuplicates({ duplicates }: { duplicates: readonly PossibleDuplicate[] | undefined }) {

@@ -27,7 +27,7 @@ import {
   type Notice,
 } from '../components/admin-page';
 import { useUrlFilters } from '../use-url-filters';
-import { VERIFICATION_TEXTS as texts } from '../work-texts';
+import { VERIFICATION_TEXTS as texts } from '../admin-texts';
 import { outbreakLabel } from './outbreak-label';
 import { QueueDuplicates } from './queue-duplicates';
 

@@ -2,7 +2,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSettings } from '../api/admin-work-api';
 import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
-import { WORK_TEXTS } from '../work-texts';
+import { WORK_TEXTS } from '../admin-texts';
 import { TableSizesCard } from './table-sizes-card';
 
 const texts = WORK_TEXTS.settings;
