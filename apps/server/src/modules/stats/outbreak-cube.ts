@@ -1,10 +1,24 @@
 import { OUTBREAK_SEVERITIES, OUTBREAK_STATUSES } from '@outbreak-watch/domain';
+import {
+  CELL_DIMENSIONS,
+  Codes,
+  listIn,
+  MAX_COUNTRY_ID,
+  MAX_DISEASE_ID,
+  Projection,
+  PROJECTIONS,
+  type Cell,
+  type CellDimension,
+} from './cube-cells.js';
+import { dateOfDay, dayNumber, monthOfDay, weekStartDay } from './cube-days.js';
+import { takeNewest, type Head } from './cube-newest.js';
 import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
 import { OutbreakRecords, type OutbreakRecord } from './outbreak-records.js';
 import type { OutbreakStatsFacts } from './outbreak-stats.js';
 
 /**
- * The outbreak summary in memory: every outbreak's counted facts, in series per combination of country,
+ * The outbreak summary in memory (the cells and projections in cube-cells.ts, day numbers in
+ * cube-days.ts, the merge of newest lists in cube-newest.ts): every outbreak's counted facts, in series per combination of country,
  * disease, status, severity and confirmation ("cells"), each series ordered by date with running totals.
  * The sums over any date range are then two binary searches per cell, whatever the range's length, and
  * the newest outbreaks of any selection are at the ends of its cells' series.
@@ -41,144 +55,6 @@ export type AggregateRow = AggregateSums & Partial<Record<AggregateDimension, st
  * place its recent lists show.
  */
 export type CountedOutbreak = Omit<OutbreakStatsFacts, 'deaths'>;
-
-/** The dimensions a cell is keyed by, in this order. */
-const CELL_DIMENSIONS = ['country_id', 'disease_id', 'status', 'severity', 'confirmed'] as const;
-type CellDimension = (typeof CELL_DIMENSIONS)[number];
-
-/**
- * Coarser summaries with one entry per day, from the fewest series to the most; the cells come after
- * them. A question reads the first that keeps every dimension it groups or filters by: the map and the
- * analytics without filters read a few hundred series instead of every cell (memory is read at random
- * from series to series, so their number, not their length, sets the cost). Confirmation rides along
- * in each (at most doubling its series): the analytics cards and the map give the unconfirmed share of
- * every figure, and `confirmed=true` reads these too instead of every cell (5 ms at a million outbreaks
- * for the analytics' diseases, against 0.3 ms).
- */
-const PROJECTIONS: readonly (readonly CellDimension[])[] = [
-  [],
-  ['status', 'severity', 'confirmed'],
-  ['disease_id', 'confirmed'],
-  ['country_id', 'confirmed'],
-];
-
-/**
- * A cell's key is one number: each coordinate times its scale. Statuses and severities are codes below
- * 16, diseases ids below 2^20, and countries ids below 2^24, which keeps every key an exact integer.
- */
-const KEY_SCALES = [2 ** 29, 2 ** 9, 2 ** 5, 2 ** 1, 1] as const;
-const MAX_CODE = 16;
-const MAX_DISEASE_ID = 2 ** 20;
-const MAX_COUNTRY_ID = 2 ** 24;
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
-export function dayNumber(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-}
-
-const datesOfDays = new Map<number, string>();
-function dateOfDay(day: number): string {
-  let date = datesOfDays.get(day);
-  if (date === undefined) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    if (datesOfDays.size < 100_000) datesOfDays.set(day, date);
-  }
-  return date;
-}
-
-/** The month of `day` as one number, 202611 for November 2026. */
-function monthOfDay(day: number): number {
-  const date = dateOfDay(day);
-  return Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
-}
-
-/** Monday of the ISO week of `day` (1970-01-01 was a Thursday). */
-function weekStartDay(day: number): number {
-  return day - ((day + 3) % 7);
-}
-
-/** Text values (status, severity) as small numbers; unknown ones get the next number. */
-class Codes {
-  readonly #codes = new Map<string, number>();
-  readonly names: string[] = [];
-
-  constructor(known: readonly string[]) {
-    for (const name of known) this.code(name);
-  }
-
-  code(name: string): number {
-    let code = this.#codes.get(name);
-    if (code === undefined) {
-      code = this.names.length;
-      if (code >= MAX_CODE) throw new Error(`Too many distinct values in the outbreak summary: ${name}`);
-      this.#codes.set(name, code);
-      this.names.push(name);
-    }
-    return code;
-  }
-
-  find(name: string): number | undefined {
-    return this.#codes.get(name);
-  }
-}
-
-interface Cell {
-  /** The cell's value of each of CELL_DIMENSIONS, or -1 where its projection does not keep it. */
-  readonly coordinates: Int32Array;
-  /** Replaced only when the summary is sealed after loading. */
-  series: Series;
-}
-
-class Projection {
-  readonly cells: Cell[] = [];
-  readonly #byKey = new Map<number, Cell>();
-  /** Cells by country and by disease, for the questions that name one. */
-  readonly byCountry = new Map<number, Cell[]>();
-  readonly byDisease = new Map<number, Cell[]>();
-
-  constructor(
-    readonly dimensions: readonly CellDimension[],
-    readonly perOutbreak: boolean,
-    readonly measured = true,
-  ) {
-    this.#positions = dimensions.map((d) => CELL_DIMENSIONS.indexOf(d));
-  }
-
-  covers(needed: ReadonlySet<CellDimension>): boolean {
-    for (const d of needed) if (!this.dimensions.includes(d)) return false;
-    return true;
-  }
-
-  /** Where each of the projection's dimensions sits in a cell's coordinates. */
-  readonly #positions: number[];
-
-  cellOf(coordinates: Int32Array): Cell {
-    let key = 0;
-    for (const at of this.#positions) key += coordinates[at] * KEY_SCALES[at];
-    let cell = this.#byKey.get(key);
-    if (!cell) {
-      const projected = new Int32Array(CELL_DIMENSIONS.length).fill(-1);
-      for (const at of this.#positions) projected[at] = coordinates[at]!;
-      cell = { coordinates: projected, series: new Series(this.perOutbreak, 4, this.measured) };
-      this.#byKey.set(key, cell);
-      this.cells.push(cell);
-      if (projected[0] >= 0) listIn(this.byCountry, projected[0]).push(cell);
-      if (projected[1] >= 0) listIn(this.byDisease, projected[1]).push(cell);
-    }
-    return cell;
-  }
-}
-
-function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
-  let list = map.get(key);
-  if (!list) {
-    list = [];
-    map.set(key, list);
-  }
-  return list;
-}
 
 /** A question about the summary: which cells and which days. */
 interface Selection {
@@ -528,48 +404,4 @@ export class OutbreakCube {
     for (const _ of this.#matchingCells(this.#cells, this.#select(filters))) count++;
     return count;
   }
-}
-
-/** A series being read from its newest matching entry backwards. */
-interface Head {
-  series: Series;
-  at: number;
-}
-
-const isNewer = (a: Head, b: Head) => {
-  const dayA = a.series.days[a.at];
-  const dayB = b.series.days[b.at];
-  return dayA > dayB || (dayA === dayB && a.series.ids![a.at] > b.series.ids![b.at]);
-};
-
-/** Merges the series from their ends, newest first, with a binary heap of their current entries. */
-function takeNewest(heads: Head[], limit: number, fromDay: number): number[] {
-  const heap = heads;
-  const siftDown = (from: number) => {
-    let i = from;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let top = i;
-      if (left < heap.length && isNewer(heap[left], heap[top])) top = left;
-      if (right < heap.length && isNewer(heap[right], heap[top])) top = right;
-      if (top === i) return;
-      [heap[i], heap[top]] = [heap[top], heap[i]];
-      i = top;
-    }
-  };
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(i);
-  const ids: number[] = [];
-  while (ids.length < limit && heap.length > 0) {
-    const head = heap[0];
-    ids.push(head.series.ids![head.at]);
-    head.at--;
-    if (head.at < 0 || head.series.days[head.at] < fromDay) {
-      const last = heap.pop()!;
-      if (heap.length === 0) break;
-      heap[0] = last;
-    }
-    siftDown(0);
-  }
-  return ids;
 }
