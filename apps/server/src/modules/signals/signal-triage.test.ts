@@ -179,6 +179,30 @@ describe.each(DATABASE_KINDS)('signal triage on %s', (kind) => {
     expect(await countAudit(t.app.db, 'signal.triage')).toBe(4);
   });
 
+  it('tells each person of a verified event once, through a burst of fifty decisions and several follows', async () => {
+    const signal = await signalOf(measles);
+    // Follows both the country and the disease the signal concerns.
+    const doubly = await signedInUser(t, { first_name: 'Otieno' });
+    await t.app.db
+      .insertInto('follows')
+      .values([
+        { user_id: doubly.id, kind: 'country', country_id: kenya, target_key: `country:${kenya}` },
+        { user_id: doubly.id, kind: 'disease', disease_id: measles, target_key: `disease:${measles}` },
+      ])
+      .execute();
+    const outbreak_ids = [planted[measles][0]];
+    for (let round = 0; round < 25; round += 1) {
+      expect((await triage(signal.id, { status: 'under_review' }, users.admin.token)).statusCode).toBe(200);
+      expect(
+        (await triage(signal.id, { status: 'verified', outbreak_ids }, users.admin.token)).statusCode,
+      ).toBe(200);
+    }
+    expect(await notificationsOf(doubly.id)).toEqual([
+      { kind: 'signal', link: `/signals/${signal.id}`, title: 'Verified event: Kenya × Measles' },
+    ]);
+    expect(await notificationsOf(follower.id)).toHaveLength(1);
+  });
+
   it('takes a discarded signal out of the public list and tells nobody of it', async () => {
     const signal = await signalOf(malaria);
     const discarded = await triage(
