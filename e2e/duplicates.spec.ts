@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
+import { createOutbreakByApi, DEMO, uniqueName } from './outbreak-api';
+import { signInAs } from './support';
 
 /** A country no other journey reports in, so the reports found alike are this journey's own. */
 const COUNTRY = 'Peru';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** Files, through the form, a report of the same outbreak in other words, with the same figures. */
 async function fileAlikeReport(page: Page, options: { date: string; disease: string; note?: string }) {
@@ -59,7 +51,7 @@ test('a report filed twice alike is warned, sent anyway, merged by an admin, and
   const reporterContext = await browser.newContext();
   const page = await reporterContext.newPage();
   const reporterErrors = watchErrors(page);
-  await signIn(page, DEMO.reporter.email);
+  await signInAs(page, DEMO.reporter.email);
   const warning = await fileAlikeReport(page, { date, disease });
   await expect(warning.getByText('This may be the same outbreak as …')).toBeVisible();
   await expect(warning.getByRole('link', { name: `${disease} in ${COUNTRY}` })).toHaveAttribute(
@@ -90,7 +82,7 @@ test('a report filed twice alike is warned, sent anyway, merged by an admin, and
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminErrors = watchErrors(admin);
-  await signIn(admin, DEMO.admin.email);
+  await signInAs(admin, DEMO.admin.email);
   await admin.goto('/admin/outbreaks');
   await admin.getByRole('search').getByLabel('Search').fill(disease);
   await admin.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -131,7 +123,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function pageAs(browser: Browser, email: string, width: number, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email);
   return { context, page };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
+import { createOutbreakByApi, DEMO, uniqueName } from './outbreak-api';
+import { signInAs } from './support';
 
 const ADMIN_EMAIL = 'admin@demo.outbreak-watch.org';
 
@@ -8,19 +9,10 @@ function yesterday(): string {
   return new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
 /** A page of its own (own storage), signed in as `email` or a visitor. */
 async function pageAs(browser: Browser, email: string | null): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  if (email) await signIn(page, email);
+  if (email) await signInAs(page, email);
   return page;
 }
 

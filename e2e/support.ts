@@ -14,12 +14,15 @@ export function watchConsole(page: Page): () => void {
   return () => expect(problems, 'browser console errors').toEqual([]);
 }
 
-/** Signs in as the demo admin through the login form. */
-export async function signInAsAdmin(page: Page) {
+/** Signs in as a demo account through the login form. */
+export async function signInAs(page: Page, email: string) {
   await page.goto('/auth/login');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email address').fill(DEMO.admin.email);
+  await form.getByLabel('Email address').fill(email);
   await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
+
+/** Signs in as the demo admin through the login form. */
+export const signInAsAdmin = (page: Page) => signInAs(page, DEMO.admin.email);
