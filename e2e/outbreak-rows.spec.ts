@@ -20,10 +20,14 @@ test.describe('Recent Outbreaks rows @phone', () => {
     expect(details).toMatch(/^\/details\/\d+$/);
 
     // The disease's cell is text, not a link, and a plain click on it opens the report it belongs to.
-    await row.scrollIntoViewIfNeeded();
-    const cell = await row.getByRole('cell').nth(2).boundingBox();
-    expect(cell).not.toBeNull();
-    await page.mouse.click((cell?.x ?? 0) + 4, (cell?.y ?? 0) + (cell?.height ?? 0) / 2);
+    // The click is placed when it is made (charts above may still move the table), on the row of that
+    // report (journeys filing reports meanwhile may add rows above it); `force`, because the point is
+    // meant to land on the row's stretched link, not on the cell itself.
+    const sameRow = page.getByRole('row').filter({ has: page.locator(`a[href="${details}"]`) });
+    await sameRow
+      .getByRole('cell')
+      .nth(2)
+      .click({ position: { x: 4, y: 8 }, force: true });
     await expect(page).toHaveURL(new RegExp(`${details}$`));
     noErrors();
   });
