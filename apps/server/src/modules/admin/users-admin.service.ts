@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { pageStart } from '../../db/paging.js';
 import { notFound } from '../../http-error.js';
 
 type Db = Kysely<DB>;
@@ -86,9 +87,8 @@ export async function listAdminUsers(
       rows = rows.orderBy('u.created_at', direction);
       break;
   }
-  const offset = (query.page - 1) * query.limit;
   const [users, count] = await Promise.all([
-    rows.orderBy('u.id', direction).limit(query.limit).offset(offset).execute(),
+    rows.orderBy('u.id', direction).limit(query.limit).offset(pageStart(query)).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { users: users.map(presentAdminUser), total: Number(count.n), page: query.page, limit: query.limit };

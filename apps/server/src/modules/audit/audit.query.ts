@@ -6,7 +6,7 @@ import {
   type AuditLogEntry,
 } from '@outbreak-watch/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { pageOf, pageWindow } from '../../db/paging.js';
+import { fetchPage } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { csvLine } from '../../lib/csv.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -129,12 +129,7 @@ export async function listAuditEntries(
   db: Db,
   options: { filters: AuditFilters; page: number; limit: number },
 ): Promise<AuditListResponse> {
-  const window = pageWindow(options);
-  const rows = await selectAuditEntries(db, options.filters)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const page = pageOf(rows, options);
+  const page = await fetchPage(selectAuditEntries(db, options.filters), options);
   return { entries: page.rows.map(presentAuditEntry), has_more: page.has_more };
 }
 

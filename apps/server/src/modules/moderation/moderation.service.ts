@@ -7,7 +7,7 @@ import {
 } from '@outbreak-watch/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { pageOf, pageWindow } from '../../db/paging.js';
+import { fetchPage } from '../../db/paging.js';
 import { forUpdate } from '../../db/row-lock.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-error.js';
@@ -86,14 +86,7 @@ export async function listModerationComments(
       eb.or([matches('cm.content'), matches('u.first_name'), matches('u.last_name'), matches('u.email')]),
     );
   }
-  const window = pageWindow(query);
-  const found = await rows
-    .orderBy('cm.created_at', 'desc')
-    .orderBy('cm.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const page = pageOf(found, query);
+  const page = await fetchPage(rows.orderBy('cm.created_at', 'desc').orderBy('cm.id', 'desc'), query);
   return { comments: page.rows.map(presentModerationComment), has_more: page.has_more };
 }
 

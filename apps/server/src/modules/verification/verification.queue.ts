@@ -8,7 +8,7 @@ import {
 } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { pageOf, pageWindow } from '../../db/paging.js';
+import { fetchPage } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -57,12 +57,10 @@ export async function listVerificationQueue(
   let ids = await selectOutbreakIds(db, filters);
   if (queue === 'unconfirmed') ids = ids.where('o.confirmed', '=', false);
   else if (queue === 'confirmed') ids = ids.where('o.confirmed', '=', true);
-  const window = pageWindow({ page, limit });
-  const [matching, total] = await Promise.all([
-    inOrder(ids, sort).limit(window.limit).offset(window.offset).execute(),
+  const [found, total] = await Promise.all([
+    fetchPage(inOrder(ids, sort), { page, limit }),
     countRows(db, ids),
   ]);
-  const found = pageOf(matching, { limit });
   const rows = await fetchOutbreakRows(
     db,
     found.rows.map((row) => row.id),

@@ -95,7 +95,7 @@ export function Pager({
   );
 }
 
-interface ListToolbarProps<V extends string> {
+export interface ListToolbarProps<V extends string> {
   /** Names the group of choices for screen readers, e.g. "Which reports". */
   choicesLabel: string;
   choices: readonly V[];

@@ -3,20 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useModerationAction, useModerationComments } from '../api/admin-work-api';
-import {
-  AdminCard,
-  AdminPageTitle,
-  ListToolbar,
-  LoadError,
-  NoticeArea,
-  Pager,
-  type Notice,
-} from '../components/admin-page';
+import { AdminCard, type Notice } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
 import { ReasonField } from '../components/reason-field';
 import { useUrlFilters } from '../use-url-filters';
 import { MODERATION_TEXTS as texts } from '../admin-texts';
@@ -44,104 +36,89 @@ export function ModerationPage() {
     setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
 
   return (
-    <>
-      <AdminPageTitle title={texts.title} intro={texts.intro} />
-      <ListToolbar
-        choicesLabel="Which comments"
-        choices={COMMENT_VISIBILITIES}
-        choiceLabels={texts.visibility}
-        chosen={visibility}
-        onChoose={(value) => setFilter('visibility', value === 'all' ? '' : value)}
-        searchLabel={texts.search}
-        searchPlaceholder={texts.searchPlaceholder}
-        search={values.q}
-        onSearch={(words) => setFilter('q', words)}
-      />
-      <NoticeArea notice={notice} />
-
-      {list.isPending ? (
-        <Spinner label="Loading the comments…" className="py-16" />
-      ) : list.isError ? (
-        <LoadError message={errorMessage(list.error, texts.loadError)} onRetry={() => void list.refetch()} />
-      ) : list.data.comments.length === 0 ? (
-        <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {list.data.comments.map((comment) => (
-              <li key={comment.id}>
-                <AdminCard
-                  className={`p-4 ${comment.is_hidden ? 'border-amber-400 dark:border-amber-600' : ''}`}
-                >
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="text-sm text-slate-900 dark:text-slate-100">
-                      <span className="font-semibold">{comment.author_name}</span>{' '}
-                      <span className="text-slate-700 dark:text-slate-300">{comment.author_email}</span>
-                    </p>
-                    <time
-                      dateTime={comment.created_at}
-                      className="text-xs text-slate-700 dark:text-slate-300"
-                    >
-                      {formatDateTime(comment.created_at)}
-                    </time>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                    {texts.on}{' '}
-                    <Link
-                      to={paths.details(comment.outbreak_id)}
-                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                    >
-                      {comment.outbreak_label}
-                    </Link>
-                  </p>
-                  <p className="mt-2 text-sm whitespace-pre-line text-slate-950 dark:text-white">
-                    {comment.content}
-                  </p>
-                  {comment.is_hidden && (
-                    <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-                      {texts.hiddenBy(comment.hidden_by_name, comment.hidden_reason)}
-                    </p>
-                  )}
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    {comment.is_hidden ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={action.isPending}
-                        onClick={() =>
-                          action.mutate(
-                            { kind: 'unhide', id: comment.id },
-                            {
-                              onSuccess: () => setNotice({ tone: 'success', text: texts.unhidden }),
-                              onError: fail,
-                            },
-                          )
-                        }
-                      >
-                        {texts.unhide}
-                      </Button>
-                    ) : (
-                      <Button variant="secondary" size="sm" onClick={() => open('hide', comment)}>
-                        {texts.hide}
-                      </Button>
-                    )}
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      className="text-red-800 dark:text-red-300"
-                      onClick={() => open('delete', comment)}
-                    >
-                      {texts.delete}
-                    </Button>
-                  </div>
-                </AdminCard>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} hasMore={list.data.has_more} onPage={setPage} />
-        </>
+    <AdminListPage
+      title={texts.title}
+      intro={texts.intro}
+      toolbar={{
+        choicesLabel: texts.choicesLabel,
+        choices: COMMENT_VISIBILITIES,
+        choiceLabels: texts.visibility,
+        chosen: visibility,
+        onChoose: (value) => setFilter('visibility', value === 'all' ? '' : value),
+        searchLabel: texts.search,
+        searchPlaceholder: texts.searchPlaceholder,
+        search: values.q,
+        onSearch: (words) => setFilter('q', words),
+      }}
+      notice={notice}
+      list={list}
+      texts={texts}
+      items={(data) => data.comments}
+      itemKey={(comment) => comment.id}
+      page={page}
+      onPage={setPage}
+      hasMore={(data) => data.has_more}
+      renderItem={(comment) => (
+        <AdminCard className={`p-4 ${comment.is_hidden ? 'border-amber-400 dark:border-amber-600' : ''}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="text-sm text-slate-900 dark:text-slate-100">
+              <span className="font-semibold">{comment.author_name}</span>{' '}
+              <span className="text-slate-700 dark:text-slate-300">{comment.author_email}</span>
+            </p>
+            <time dateTime={comment.created_at} className="text-xs text-slate-700 dark:text-slate-300">
+              {formatDateTime(comment.created_at)}
+            </time>
+          </div>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {texts.on}{' '}
+            <Link
+              to={paths.details(comment.outbreak_id)}
+              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {comment.outbreak_label}
+            </Link>
+          </p>
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-950 dark:text-white">{comment.content}</p>
+          {comment.is_hidden && (
+            <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+              {texts.hiddenBy(comment.hidden_by_name, comment.hidden_reason)}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {comment.is_hidden ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() =>
+                  action.mutate(
+                    { kind: 'unhide', id: comment.id },
+                    {
+                      onSuccess: () => setNotice({ tone: 'success', text: texts.unhidden }),
+                      onError: fail,
+                    },
+                  )
+                }
+              >
+                {texts.unhide}
+              </Button>
+            ) : (
+              <Button variant="secondary" size="sm" onClick={() => open('hide', comment)}>
+                {texts.hide}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="text-red-800 dark:text-red-300"
+              onClick={() => open('delete', comment)}
+            >
+              {texts.delete}
+            </Button>
+          </div>
+        </AdminCard>
       )}
-
+    >
       {pending && (
         <ConfirmDialog
           open
@@ -174,6 +151,6 @@ export function ModerationPage() {
           <ReasonField label={texts.reason} value={reason} onChange={setReason} />
         </ConfirmDialog>
       )}
-    </>
+    </AdminListPage>
   );
 }

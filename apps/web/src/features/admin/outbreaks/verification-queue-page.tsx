@@ -11,21 +11,13 @@ import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
-import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../../../components/filter-controls';
 import { useVerificationAction, useVerificationQueue, VERIFICATION_PAGE_SIZE } from '../api/admin-work-api';
-import {
-  AdminCard,
-  AdminPageTitle,
-  ListToolbar,
-  LoadError,
-  NoticeArea,
-  Pager,
-  type Notice,
-} from '../components/admin-page';
+import { AdminCard, type Notice } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
 import { useUrlFilters } from '../use-url-filters';
 import { VERIFICATION_TEXTS as texts } from '../admin-texts';
 import { outbreakLabel } from './outbreak-label';
@@ -63,100 +55,89 @@ export function VerificationQueuePage() {
   };
 
   return (
-    <>
-      <AdminPageTitle title={texts.title} intro={texts.intro} />
-      <ListToolbar
-        choicesLabel="Which reports"
-        choices={VERIFICATION_QUEUES}
-        choiceLabels={texts.queues}
-        chosen={queue}
-        onChoose={(value) => setFilter('queue', value === 'unconfirmed' ? '' : value)}
-        searchLabel={texts.search}
-        searchPlaceholder={texts.searchPlaceholder}
-        search={values.q}
-        onSearch={(words) => setFilter('q', words)}
-      />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-          {list.data && texts.summary(list.data.total, texts.sorts[list.data.sort])}
-        </p>
-        <div className="sm:w-72">
-          <FilterSelect
-            label={texts.order}
-            value={sort}
-            onChange={(event) =>
-              setFilter(
-                'sort',
-                event.target.value === defaultVerificationSort(queue) ? '' : event.target.value,
-              )
-            }
-            options={VERIFICATION_SORTS.map((value) => ({ value, label: texts.sorts[value] }))}
-          />
+    <AdminListPage
+      title={texts.title}
+      intro={texts.intro}
+      toolbar={{
+        choicesLabel: texts.choicesLabel,
+        choices: VERIFICATION_QUEUES,
+        choiceLabels: texts.queues,
+        chosen: queue,
+        onChoose: (value) => setFilter('queue', value === 'unconfirmed' ? '' : value),
+        searchLabel: texts.search,
+        searchPlaceholder: texts.searchPlaceholder,
+        search: values.q,
+        onSearch: (words) => setFilter('q', words),
+      }}
+      summary={
+        <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+            {list.data && texts.summary(list.data.total, texts.sorts[list.data.sort])}
+          </p>
+          <div className="sm:w-72">
+            <FilterSelect
+              label={texts.order}
+              value={sort}
+              onChange={(event) =>
+                setFilter(
+                  'sort',
+                  event.target.value === defaultVerificationSort(queue) ? '' : event.target.value,
+                )
+              }
+              options={VERIFICATION_SORTS.map((value) => ({ value, label: texts.sorts[value] }))}
+            />
+          </div>
         </div>
-      </div>
-      <NoticeArea notice={notice} />
-
-      {list.isPending ? (
-        <Spinner label="Loading the reports…" className="py-16" />
-      ) : list.isError ? (
-        <LoadError message={errorMessage(list.error, texts.loadError)} onRetry={() => void list.refetch()} />
-      ) : list.data.outbreaks.length === 0 ? (
-        <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {list.data.outbreaks.map((outbreak) => (
-              <li key={outbreak.id}>
-                <AdminCard className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-950 dark:text-white">
-                      <Link to={paths.adminOutbreak(outbreak.id)} className="hover:underline">
-                        {outbreakLabel(outbreak)}
-                      </Link>
-                    </p>
-                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                      {formatMediumDate(outbreak.date)} ·{' '}
-                      {texts.reportedOn(formatMediumDate(outbreak.created_at))}
-                      {outbreak.first_name && ` · ${outbreak.first_name} ${outbreak.last_name ?? ''}`}
-                    </p>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      <ConfirmationBadge confirmed={outbreak.confirmed} />
-                      <StatusBadge status={outbreak.status} />
-                    </div>
-                    <QueueDuplicates duplicates={list.data.possible_duplicates[String(outbreak.id)]} />
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <ButtonLink
-                      to={paths.adminOutbreak(outbreak.id)}
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${texts.review} ${outbreakLabel(outbreak)}`}
-                    >
-                      {texts.review}
-                    </ButtonLink>
-                    {!outbreak.confirmed && (
-                      <Button
-                        size="sm"
-                        aria-label={`${texts.confirm} ${outbreakLabel(outbreak)}`}
-                        onClick={() => setConfirming(outbreak)}
-                      >
-                        {texts.confirm}
-                      </Button>
-                    )}
-                  </div>
-                </AdminCard>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasMore={list.data.has_more}
-            onPage={setPage}
-            total={{ count: list.data.total, perPage: VERIFICATION_PAGE_SIZE, noun: texts.reports }}
-          />
-        </>
+      }
+      notice={notice}
+      list={list}
+      texts={texts}
+      items={(data) => data.outbreaks}
+      itemKey={(outbreak) => outbreak.id}
+      page={page}
+      onPage={setPage}
+      hasMore={(data) => data.has_more}
+      total={(data) => ({ count: data.total, perPage: VERIFICATION_PAGE_SIZE, noun: texts.reports })}
+      renderItem={(outbreak, data) => (
+        <AdminCard className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-950 dark:text-white">
+              <Link to={paths.adminOutbreak(outbreak.id)} className="hover:underline">
+                {outbreakLabel(outbreak)}
+              </Link>
+            </p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {formatMediumDate(outbreak.date)} · {texts.reportedOn(formatMediumDate(outbreak.created_at))}
+              {outbreak.first_name && ` · ${outbreak.first_name} ${outbreak.last_name ?? ''}`}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <ConfirmationBadge confirmed={outbreak.confirmed} />
+              <StatusBadge status={outbreak.status} />
+            </div>
+            <QueueDuplicates duplicates={data.possible_duplicates[String(outbreak.id)]} />
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <ButtonLink
+              to={paths.adminOutbreak(outbreak.id)}
+              variant="secondary"
+              size="sm"
+              aria-label={`${texts.review} ${outbreakLabel(outbreak)}`}
+            >
+              {texts.review}
+            </ButtonLink>
+            {!outbreak.confirmed && (
+              <Button
+                size="sm"
+                aria-label={`${texts.confirm} ${outbreakLabel(outbreak)}`}
+                onClick={() => setConfirming(outbreak)}
+              >
+                {texts.confirm}
+              </Button>
+            )}
+          </div>
+        </AdminCard>
       )}
-
+    >
       {confirming && (
         <ConfirmDialog
           open
@@ -170,6 +151,6 @@ export function VerificationQueuePage() {
           {texts.confirmMessage(outbreakLabel(confirming))}
         </ConfirmDialog>
       )}
-    </>
+    </AdminListPage>
   );
 }
