@@ -38,7 +38,6 @@ export const NOTIFICATION_TEXTS = {
     `${name}: ${signals} current ${signals === 1 ? 'signal' : 'signals'}, ${outbreaks} active ${outbreaks === 1 ? 'outbreak' : 'outbreaks'}`,
   followSummaryBody: (name: string) =>
     `You now follow ${name}. This is what is going on there now; from here on you hear of each new event.`,
-  combined: (count: number, subject: string) => `${count} updates on ${subject}`,
   digestSubject: (product: string, count: number) => `${product}: ${count} updates from the last day`,
   catchUpSubject: (product: string, count: number) => `${product}: ${count} updates held back this hour`,
 } as const;
