@@ -13,6 +13,8 @@ export * from './map.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './notifications.js';
+export * from './medium-date.js';
+export * from './notification-delivery.js';
 export * from './outbreak-metrics.js';
 export * from './outbreaks.js';
 export * from './password.js';

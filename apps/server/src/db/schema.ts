@@ -214,6 +214,14 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** JSON object of extra headers (List-Unsubscribe), migration 0009. */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Lower leaves first: 0 transactional, 5 notification, 9 digest (migration 0015). */
+  priority: ColumnType<number, number | undefined, number>;
+  /** What the message is: 'verification', 'password_reset', 'notification', 'digest'… */
+  category: ColumnType<string, string | undefined, string>;
+  /** The recipient, when the message is for a known user. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The notification the message carries, if it carries one alone. */
+  notification_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AuditLogTable {
@@ -339,6 +347,10 @@ export interface NotificationsTable {
   created_at: CreatedAt;
   read_at: string | null;
   emailed_at: string | null;
+  /** How many events it stands for: a burst of comments on one outbreak is one notification (0015). */
+  item_count: ColumnType<number, number | undefined, number>;
+  /** When its held e-mail is due (comment window's end, catch-up digest); null when none is held. */
+  mail_due_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What the verification team did to an outbreak (migration 0006): its public history. */
