@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { render } from '../../mail/templates.js';
+import { queuePush } from '../push/push.service.js';
 import { createUnsubscribeToken } from './unsubscribe-tokens.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -112,6 +113,11 @@ export async function notifyUsers(
     .returning(['id', 'user_id'])
     .execute();
   if (inserted.length === 0) return;
+  await queuePush(
+    db,
+    inserted.map((row) => row.user_id),
+    { ...event, id: new Map(inserted.map((row) => [row.user_id, row.id])) },
+  );
   const mailNow = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
