@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { MAX_PUSH_ATTEMPTS, PUSH_MESSAGES } from '@outbreak-watch/domain';
+import { MAX_PUSH_ATTEMPTS, PUSH_MESSAGES, ROLE } from '@outbreak-watch/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn, type TestUser } from '../../test/factories.js';
@@ -12,6 +12,7 @@ import {
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { notifyUsers } from '../notifications/notify.service.js';
 import { encryptPushPayload } from './payload-encryption.js';
+import { queuePush } from './push.service.js';
 
 describe('push message encryption', () => {
   it('reproduces the aes128gcm example of RFC 8291 (Appendix A) byte for byte', () => {
@@ -75,8 +76,8 @@ describe.each(DATABASE_KINDS)('push notifications on %s', (kind) => {
   beforeAll(async () => {
     service = await startPushServiceStandIn();
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000 });
-    for (const name of ['alice', 'bob', 'quiet', 'gone', 'missing', 'flaky', 'moved']) {
-      const user = await createUser(t.app.db);
+    for (const name of ['alice', 'bob', 'quiet', 'gone', 'missing', 'flaky', 'moved', 'leaving', 'admin']) {
+      const user = await createUser(t.app.db, { role_id: name === 'admin' ? ROLE.ADMIN : ROLE.BLOGGER });
       users[name] = { ...user, token: (await signIn(t.app, user)).access_token };
     }
   });
@@ -290,5 +291,21 @@ describe.each(DATABASE_KINDS)('push notifications on %s', (kind) => {
       payload: { endpoint: 'nope' },
     });
     expect(badDelete.statusCode).toBe(400);
+  });
+
+  it('forgets a deleted account’s devices and its unsent push messages', async () => {
+    await subscribedDevice('leaving');
+    await t.app.db
+      .transaction()
+      .execute((tx) => queuePush(tx, [users.leaving.id], { id: null, title: 'Unsent', body: '', link: '/' }));
+    expect(await outboxOf(users.leaving.id)).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${users.leaving.id}`,
+      headers: bearer(users.admin.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await subscriptionsOf(users.leaving.id)).toEqual([]);
+    expect(await outboxOf(users.leaving.id)).toEqual([]);
   });
 });
