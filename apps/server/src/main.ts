@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   if (await stoppedDuringStartUp()) return;
 
   app.mail.start();
+  app.push.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
   const signalRunner = new SignalRunner(database, app.log, config.signalAlarmRules);

@@ -15,6 +15,7 @@ import { statsChangePlacesMigration } from './migrations/0012-stats-change-place
 import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
 import { notificationDeliveryMigration } from './migrations/0015-notification-delivery.js';
+import { pushMigration } from './migrations/0016-push.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0013-signal-triage': signalTriageMigration,
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
   '0015-notification-delivery': notificationDeliveryMigration,
+  '0016-push': pushMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -224,6 +224,38 @@ export interface MailOutboxTable {
   notification_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A browser's push subscription (migration 0016). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_success_at: string | null;
+}
+
+/** A push message to one subscription (migration 0016), sent by the push dispatcher. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  notification_id: number | null;
+  title: string;
+  body: string;
+  link: string;
+  /** 'pending', 'sent', 'failed' or 'gone' (the push service said the subscription no longer exists). */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** The push service's last answer. */
+  http_status: number | null;
+  next_attempt_at: string;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -438,6 +470,8 @@ export interface DB {
   throttles: ThrottlesTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
   audit_log: AuditLogTable;
   outbreak_stats: OutbreakStatsTable;
   outbreak_totals: OutbreakTotalsTable;

@@ -1,6 +1,7 @@
 import { mailPriorityOf, type MailCategory } from '@outbreak-watch/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MailOutboxTable } from '../db/schema.js';
+import { OutboxLoop } from '../lib/outbox-loop.js';
 import type { MailContent } from './templates.js';
 import type { MailTransport } from './transport.js';
 
@@ -57,54 +58,18 @@ interface Log {
  * Sends due messages from the outbox: on start, when kicked after a commit, and every few seconds for
  * retries. Several instances may run at once; a conditional update claims each message for one of them.
  */
-export class MailDispatcher {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #again = false;
-  #stopped = false;
-
+export class MailDispatcher extends OutboxLoop {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly transport: MailTransport,
     private readonly log: Log,
-    private readonly pollMs = 5_000,
-  ) {}
-
-  start(): void {
-    this.#stopped = false;
-    this.kick();
-    this.#timer = setInterval(() => this.kick(), this.pollMs);
-    this.#timer.unref();
+    pollMs = 5_000,
+  ) {
+    super(log, pollMs, 'mail dispatch failed');
   }
 
-  /** Sends what is due now; concurrent kicks coalesce into one more pass. */
-  kick(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = this.runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail dispatch failed'))
-      .finally(() => {
-        this.#running = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Resolves when the current pass (if any) is over. */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearInterval(this.#timer);
-    await this.idle();
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 
@@ -143,7 +108,7 @@ export class MailDispatcher {
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
-      if (this.#stopped) return sent;
+      if (this.stopped) return sent;
       const mail = await this.claimNext();
       if (!mail) return sent;
       if (await this.deliver(mail)) sent += 1;

@@ -1,6 +1,7 @@
 import { COMMENT_MAIL_WINDOW_MS, NOTIFICATION_TEXTS } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { queuePushOfNew } from '../push/push.service.js';
 import { deliverNotifications } from './notification-delivery.js';
 import type { NotifyContext } from './notify.service.js';
 import { outbreakFacts, placeOf } from './outbreak-facts.js';
@@ -125,6 +126,7 @@ export async function notifyCommentAdded(
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
       .returning(['id', 'user_id'])
       .execute();
+    await queuePushOfNew(tx, inserted, texts(1));
     toDeliver.push(...inserted);
   }
   const notBefore = new Map<number, string>();

@@ -24,8 +24,8 @@ export interface OutgoingNotification {
 }
 
 /**
- * Sends one notification on every channel its recipient takes at once. Mail is the one channel
- * today; another (push) is added beside it here.
+ * Mails one notification to its recipient now. (Push leaves when a notification is created, whatever
+ * the mail's timing: see `queuePushOfNew`.)
  */
 export async function sendOnChannels(
   db: Db,

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { deliverNotifications } from './notification-delivery.js';
 import { render } from '../../mail/templates.js';
+import { queuePushOfNew } from '../push/push.service.js';
 import { createUnsubscribeToken } from './unsubscribe-tokens.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -113,8 +114,9 @@ export async function notifyUsers(
       })),
     )
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .returning('id')
+    .returning(['id', 'user_id'])
     .execute();
+  await queuePushOfNew(db, inserted, event);
   await deliverNotifications(
     db,
     context,
