@@ -1,4 +1,5 @@
-import type { FollowKind } from '@outbreak-watch/domain';
+import { NOTIFICATION_MESSAGES, type FollowKind } from '@outbreak-watch/domain';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { findFollow, useFollowMutations, useFollows } from '../lib/follows-api';
@@ -40,9 +41,10 @@ function CheckIcon() {
 }
 
 /**
- * A Follow toggle for a country, a disease or an outbreak. Its name does not change with its state
- * (a toggle button says "pressed" instead); the look does, and the word "Following" shows beside the
- * check. Visitors see it disabled, with a link to sign in and come back.
+ * A Follow toggle for an outbreak, a disease, a country or a UN M49 region. Its name does not change
+ * with its state (a toggle button says "pressed" instead); the look does, and the word "Following"
+ * shows beside the check. Visitors see it disabled, with a link to sign in and come back; members whose
+ * address is not verified yet see it disabled, with the reason.
  */
 export function FollowButton({ kind, targetId, label, className }: FollowButtonProps) {
   const { user } = useSession();
@@ -54,6 +56,8 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
   const current = findFollow(follows.data, target);
   const isFollowing = current !== undefined;
   const isBusy = follow.isPending || unfollow.isPending;
+  const isUnverified = user !== null && !user.is_verified;
+  const reasonId = useId();
   const failure = follow.error ?? unfollow.error;
 
   const toggle = () => {
@@ -70,7 +74,8 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
           variant={isFollowing ? 'primary' : 'secondary'}
           size="sm"
           aria-pressed={isFollowing}
-          disabled={user === null || follows.isPending || isBusy}
+          aria-describedby={isUnverified ? reasonId : undefined}
+          disabled={user === null || isUnverified || follows.isPending || isBusy}
           onClick={toggle}
         >
           {isFollowing ? <CheckIcon /> : <PlusIcon />}
@@ -88,6 +93,11 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
           >
             {FOLLOW_TEXT.signIn}
           </Link>
+        )}
+        {isUnverified && (
+          <p id={reasonId} className="text-sm text-slate-700 dark:text-slate-300">
+            {NOTIFICATION_MESSAGES.followNeedsVerification}
+          </p>
         )}
       </div>
       <div role="alert">
