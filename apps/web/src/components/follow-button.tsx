@@ -18,6 +18,8 @@ interface FollowButtonProps {
   /** The button's name, which stays the same in both states, e.g. "Follow Nigeria". */
   label: string;
   className?: string;
+  /** Beside a visitor's disabled button, the link to sign in; one is enough where buttons stand together. */
+  showSignIn?: boolean;
 }
 
 function PlusIcon() {
@@ -46,7 +48,7 @@ function CheckIcon() {
  * shows beside the check. Visitors see it disabled, with a link to sign in and come back; members whose
  * address is not verified yet see it disabled, with the reason.
  */
-export function FollowButton({ kind, targetId, label, className }: FollowButtonProps) {
+export function FollowButton({ kind, targetId, label, className, showSignIn = true }: FollowButtonProps) {
   const { user } = useSession();
   const { pathname, search, hash } = useLocation();
   const follows = useFollows();
@@ -86,7 +88,7 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
             </span>
           )}
         </Button>
-        {user === null && (
+        {user === null && showSignIn && (
           <Link
             to={paths.login(`${pathname}${search}${hash}`)}
             className="rounded-sm text-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"

@@ -148,7 +148,9 @@ function CountryFollows({ country, name }: { country: MapCountry; name: string }
   return (
     <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
       <FollowButton kind="country" targetId={country.country_id} label={`Follow ${name}`} />
-      {area && <FollowButton kind="region" targetId={area.code} label={`Follow ${area.name}`} />}
+      {area && (
+        <FollowButton kind="region" targetId={area.code} label={`Follow ${area.name}`} showSignIn={false} />
+      )}
     </div>
   );
 }

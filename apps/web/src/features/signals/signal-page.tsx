@@ -57,7 +57,12 @@ function SignalFollows({ signal }: { signal: SignalDetail['signal'] }) {
       )}
       {signal.disease_id !== null && signal.disease_name !== null && (
         <>
-          <FollowButton kind="disease" targetId={signal.disease_id} label={`Follow ${signal.disease_name}`} />
+          <FollowButton
+            kind="disease"
+            targetId={signal.disease_id}
+            label={`Follow ${signal.disease_name}`}
+            showSignIn={signal.country_id === null}
+          />
           <Link
             to={paths.disease(signal.disease_id)}
             className="self-center rounded-sm text-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"

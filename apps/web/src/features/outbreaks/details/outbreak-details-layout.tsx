@@ -41,11 +41,13 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
             kind="disease"
             targetId={outbreak.disease_id}
             label={`Follow ${outbreak.disease_name}`}
+            showSignIn={false}
           />
           <FollowButton
             kind="country"
             targetId={outbreak.country_id}
             label={`Follow ${outbreak.country_name}`}
+            showSignIn={false}
           />
         </div>
       </div>
