@@ -24,18 +24,12 @@ export interface M49Area {
 }
 
 const region = (code: number, name: string): M49Area => ({ code, name, level: 'region', parent: null });
-const sub = (parent: number, code: number, name: string): M49Area => ({
-  code,
-  name,
-  level: 'sub-region',
-  parent,
-});
-const intermediate = (parent: number, code: number, name: string): M49Area => ({
-  code,
-  name,
-  level: 'intermediate-region',
-  parent,
-});
+/** An area one or two levels down: `[parent, code, name]`. */
+const within =
+  (level: Exclude<M49Level, 'region'>) =>
+  (parent: number, code: number, name: string): M49Area => ({ code, name, level, parent });
+const sub = within('sub-region');
+const intermediate = within('intermediate-region');
 
 /** Every area, each region followed by what it contains, in M49's order. */
 export const M49_AREAS: readonly M49Area[] = [
