@@ -79,11 +79,12 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
     test(`every visitor page at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
       test.setTimeout(180_000);
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
-        outbreaks: { id: number }[];
+        outbreaks: { id: number; disease_id: number }[];
       };
       const routes = [
         ...VISITOR_ROUTES,
         `/details/${list.outbreaks[0].id}`,
+        `/diseases/${list.outbreaks[0].disease_id}`,
         ...(await signalRoutes(request)),
       ];
       expect(await violations(browser, colorScheme, routes)).toEqual([]);

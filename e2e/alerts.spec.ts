@@ -1,39 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMailedLink } from './mail';
+import { MEMBER_PASSWORD as PASSWORD, registerVerifiedMember, xsrfHeader } from './members';
 import { createOutbreakByApi, DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
 import { watchConsole } from './support';
 
-const PASSWORD = 'Mindful-Heron-58';
 const EMPTY_TEXT =
   'No notifications yet. Follow countries, diseases or outbreaks to be told when something changes.';
 const UNSUBSCRIBED =
   'You will no longer receive notification emails. You can turn them on again in your profile.';
 const LINK_USED = 'This unsubscribe link is invalid or has already been used.';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-/** The XSRF echo a state-changing call needs while the context holds the cookie of an earlier sign-in. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  return xsrf ? { 'x-xsrf-token': xsrf } : {};
-}
-
-/** A new verified member of its own, so no other journey's follows or notifications get in the way. */
-async function registerVerifiedMember(request: APIRequestContext, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const created = await request.post('/api/register', {
-    headers: await xsrfHeader(request),
-    data: { email, password: PASSWORD, first_name: firstName, last_name: 'Mensah', type: 'regular' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const link = await waitForMailedLink(email, '/verify-email');
-  const verified = await request.get(`/api/verify-email${link.search}`);
-  expect(verified.status(), await verified.text()).toBe(200);
-  return email;
-}
 
 /** Signs in through the API: the headers a state-changing call needs (bearer token and XSRF echo). */
 async function apiHeaders(

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { xsrfHeader } from './members';
 
 /** The password of every demo account (the server loads the demo data into a new database). */
 export const DEMO_PASSWORD = 'Demo-Outbreak-2026';
@@ -15,6 +16,7 @@ export const DEMO_OUTBREAKS = 360;
 export interface ListedOutbreak {
   id: number;
   date: string;
+  disease_id: number;
   disease_name: string;
   country_id: number;
   country_name: string;
@@ -33,7 +35,11 @@ export function uniqueName(prefix: string): string {
 
 /** Signs in through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
 async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  // Once the context holds an XSRF cookie (an earlier sign-in), the server wants it echoed.
+  const login = await request.post('/api/login', {
+    headers: await xsrfHeader(request),
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(login.status(), 'demo sign-in').toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const { cookies } = await request.storageState();
@@ -77,6 +83,13 @@ export async function createOutbreakByApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as ListedOutbreak;
+}
+
+/** The demo admin confirms a report, as the verification queue's Confirm does. */
+export async function confirmOutbreakByApi(request: APIRequestContext, id: number): Promise<void> {
+  const headers = await apiHeaders(request, DEMO.admin.email);
+  const confirmed = await request.put(`/api/admin/outbreaks/${id}/confirm`, { headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** Every outbreak id the list serves now, walking the pages of the largest size. */

@@ -14,12 +14,12 @@ export function watchConsole(page: Page): () => void {
   return () => expect(problems, 'browser console errors').toEqual([]);
 }
 
-/** Signs in as a demo account through the login form. */
-export async function signInAs(page: Page, email: string) {
+/** Signs in through the login form, as a demo account unless another password is given. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email address').fill(email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await form.locator('input[name="password"]').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }

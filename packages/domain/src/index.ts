@@ -9,6 +9,7 @@ export * from './contact.js';
 export * from './duplicates.js';
 export * from './errors.js';
 export * from './feeds.js';
+export * from './m49.js';
 export * from './map.js';
 export * from './messages.js';
 export * from './moderation.js';

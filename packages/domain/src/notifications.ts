@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import type { NOTIFICATION_REGIONS } from './profile.js';
 import { MAX_ID } from './reference.js';
 
-/**
- * The UN M49 sub-regions each notification region of spec §9 covers (countries carry their sub-region).
- * "North America" is the continent: Northern America, Central America and the Caribbean.
- */
-export const REGION_SUBREGIONS: Record<(typeof NOTIFICATION_REGIONS)[number], readonly string[]> = {
-  'North America': ['Northern America', 'Central America', 'Caribbean'],
-  Europe: ['Eastern Europe', 'Northern Europe', 'Southern Europe', 'Western Europe'],
-  'South Asia': ['Southern Asia'],
-  'East Africa': ['Eastern Africa'],
-  'West Africa': ['Western Africa'],
-};
-
-/** What a signed-in user can follow besides the regions of their settings. */
-export const FOLLOW_KINDS = ['country', 'disease', 'outbreak'] as const;
+/** What a signed-in user can follow; a region's target is its UN M49 code (see m49.ts). */
+export const FOLLOW_KINDS = ['outbreak', 'disease', 'country', 'region'] as const;
 export const FollowKindSchema = z.enum(FOLLOW_KINDS);
 export type FollowKind = z.infer<typeof FollowKindSchema>;
 
@@ -29,7 +16,7 @@ export const FollowSchema = z.object({
   id: z.number().int(),
   kind: FollowKindSchema,
   target_id: z.number().int(),
-  /** The country's or disease's name, or the outbreak's disease and place. */
+  /** The country's, disease's or region's name, or the outbreak's disease and place. */
   name: z.string(),
   created_at: z.string(),
 });
@@ -83,6 +70,8 @@ export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(5
 
 export const NOTIFICATION_MESSAGES = {
   followTargetNotFound: 'There is nothing to follow with that id.',
+  /** Alerts reach verified accounts only, so following waits for the address to be verified. */
+  followNeedsVerification: 'Verify your email address to follow and get alerts.',
   unsubscribed: 'You will no longer receive notification emails. You can turn them on again in your profile.',
   unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
 } as const;

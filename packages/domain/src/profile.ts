@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { M49_AREAS, M49CodeSchema } from './m49.js';
 
 /** Region options of the notification settings (spec §9). */
 export const NOTIFICATION_REGIONS = [
@@ -8,6 +9,31 @@ export const NOTIFICATION_REGIONS = [
   'East Africa',
   'West Africa',
 ] as const;
+export type NotificationRegion = (typeof NOTIFICATION_REGIONS)[number];
+
+/**
+ * The UN M49 areas each region of the settings stands for: choosing it follows them all, and the
+ * settings name it while all are followed. "North America" is the continent: Northern America, Central
+ * America and the Caribbean.
+ */
+export const NOTIFICATION_REGION_AREAS: Record<NotificationRegion, readonly number[]> = {
+  'North America': [21, 13, 29],
+  Europe: [150],
+  'South Asia': [34],
+  'East Africa': [14],
+  'West Africa': [11],
+};
+
+/** The settings' region names whose every area is among `codes`. */
+export const notificationRegionsOf = (codes: readonly number[]): NotificationRegion[] =>
+  NOTIFICATION_REGIONS.filter((name) =>
+    NOTIFICATION_REGION_AREAS[name].every((code) => codes.includes(code)),
+  );
+
+/** The M49 areas of these region names. */
+export const areasOfNotificationRegions = (names: readonly NotificationRegion[]): number[] => [
+  ...new Set(names.flatMap((name) => NOTIFICATION_REGION_AREAS[name])),
+];
 
 /** Spec §9: every notification setting defaults to on. */
 export const NotificationSettingsSchema = z.strictObject({
@@ -17,6 +43,8 @@ export const NotificationSettingsSchema = z.strictObject({
   status_change_alerts: z.boolean(),
   comments: z.boolean(),
   regions: z.array(z.enum(NOTIFICATION_REGIONS)).max(NOTIFICATION_REGIONS.length),
+  /** Every UN M49 area followed (the same follows as kind "region"); the regions above are names for some. */
+  region_codes: z.array(M49CodeSchema).max(M49_AREAS.length),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
@@ -29,7 +57,7 @@ export const ActivityStatsSchema = z.object({
   reports: z.number().int().nullable(),
   verified: z.number().int().nullable(),
   comments: z.number().int(),
-  /** Countries, diseases and outbreaks followed. */
+  /** Outbreaks, diseases, countries and regions followed. */
   tracked: z.number().int().nullable(),
 });
 export type ActivityStats = z.infer<typeof ActivityStatsSchema>;
@@ -71,7 +99,13 @@ export const PublicProfileResponseSchema = z.object({ status: z.literal('success
 export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
 
 /** `PUT /api/profile/me`. */
+/**
+ * `PUT /api/profile/me`. With `region_codes` the user's region follows become exactly those areas and
+ * the areas of `regions`; without it, only the areas of the five named regions follow `regions`.
+ */
 export const UpdateOwnProfileRequestSchema = z.strictObject({
-  notification_settings: NotificationSettingsSchema,
+  notification_settings: NotificationSettingsSchema.extend({
+    region_codes: NotificationSettingsSchema.shape.region_codes.optional(),
+  }),
 });
 export type UpdateOwnProfileRequest = z.infer<typeof UpdateOwnProfileRequestSchema>;

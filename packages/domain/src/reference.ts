@@ -98,3 +98,8 @@ export const AssessmentQuestionSchema = z.object({
   created_at: z.string(),
 });
 export type AssessmentQuestion = z.infer<typeof AssessmentQuestionSchema>;
+
+/** Messages of the reference API. */
+export const REFERENCE_MESSAGES = {
+  diseaseNotFound: 'Disease not found.',
+} as const;

@@ -16,6 +16,8 @@ import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
 import { notificationDeliveryMigration } from './migrations/0015-notification-delivery.js';
 import { pushMigration } from './migrations/0016-push.js';
+
+import { regionFollowsMigration } from './migrations/0018-region-follows.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
   '0015-notification-delivery': notificationDeliveryMigration,
   '0016-push': pushMigration,
+
+  '0018-region-follows': regionFollowsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -35,7 +35,7 @@ export interface UsersTable {
   notify_new_outbreaks: ColumnType<boolean, boolean | undefined, boolean>;
   notify_status_changes: ColumnType<boolean, boolean | undefined, boolean>;
   notify_comments: ColumnType<boolean, boolean | undefined, boolean>;
-  /** JSON array of region names. */
+  /** JSON array of region names; unread since migration 0018 made them region follows. */
   notify_regions: ColumnType<string, string | undefined, string>;
   /** 'immediate' or 'daily' (migration 0009). */
   email_frequency: ColumnType<string, string | undefined, string>;
@@ -352,15 +352,17 @@ export interface SignalWeekOutbreaksTable {
   outbreak_id: number;
 }
 
-/** What a user follows (migration 0009); regions come from the user's notification settings. */
+/** What a user follows (migration 0009; regions since migration 0018). */
 export interface FollowsTable {
   id: Generated<number>;
   user_id: number;
-  /** 'country', 'disease' or 'outbreak'. */
+  /** 'outbreak', 'disease', 'country' or 'region'. */
   kind: string;
   country_id: number | null;
   disease_id: number | null;
   outbreak_id: number | null;
+  /** A UN M49 area's numeric code (migration 0018). */
+  region_code: ColumnType<number | null, number | null | undefined, number | null>;
   target_key: string;
   created_at: CreatedAt;
 }

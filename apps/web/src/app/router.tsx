@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/signals/signal-page')).SignalPage }),
           },
           {
+            path: ROUTES.disease,
+            lazy: async () => ({
+              Component: (await import('../features/outbreaks/disease/disease-page')).DiseasePage,
+            }),
+          },
+          {
             path: ROUTES.information,
             lazy: async () => ({
               Component: (await import('../features/information/information-page')).InformationPage,

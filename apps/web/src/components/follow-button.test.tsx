@@ -1,4 +1,4 @@
-import type { Follow, FollowRequest } from '@outbreak-watch/domain';
+import { NOTIFICATION_MESSAGES, type Follow, type FollowRequest } from '@outbreak-watch/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,8 @@ import { createAuthResponse, errorBody } from '../test/auth-fixtures';
 import { server } from '../test/server';
 import { FOLLOW_TEXT, FollowButton } from './follow-button';
 
-function renderButton({ signedIn = true } = {}) {
-  if (signedIn) startSession(createAuthResponse(), { remember: true });
+function renderButton({ signedIn = true, verified = true } = {}) {
+  if (signedIn) startSession(createAuthResponse({ user: { is_verified: verified } }), { remember: true });
   const router = createMemoryRouter(
     [
       {
@@ -123,5 +123,40 @@ describe('FollowButton', () => {
     expect(await screen.findByText('Login form')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnUrl=%2Fmap%3Fcountry%3D566');
     expect(calls).toEqual([]);
+  });
+
+  it('is disabled for a member whose address is not verified, saying why', async () => {
+    const calls = serveFollows();
+    renderButton({ verified: false });
+
+    const button = await screen.findByRole('button', { name: 'Follow Nigeria' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.followNeedsVerification);
+    expect(screen.queryByRole('link', { name: FOLLOW_TEXT.signIn })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('follows a UN M49 region by its code', async () => {
+    const calls = serveFollows();
+    startSession(createAuthResponse(), { remember: true });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/map',
+          element: <FollowButton kind="region" targetId={18} label="Follow Southern Africa" />,
+        },
+      ],
+      { initialEntries: ['/map'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Follow Southern Africa' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toEqual(['POST region 18']);
   });
 });

@@ -1,4 +1,5 @@
-import type { FollowKind } from '@outbreak-watch/domain';
+import { NOTIFICATION_MESSAGES, type FollowKind } from '@outbreak-watch/domain';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { findFollow, useFollowMutations, useFollows } from '../lib/follows-api';
@@ -17,6 +18,8 @@ interface FollowButtonProps {
   /** The button's name, which stays the same in both states, e.g. "Follow Nigeria". */
   label: string;
   className?: string;
+  /** Beside a visitor's disabled button, the link to sign in; one is enough where buttons stand together. */
+  showSignIn?: boolean;
 }
 
 function PlusIcon() {
@@ -40,11 +43,12 @@ function CheckIcon() {
 }
 
 /**
- * A Follow toggle for a country, a disease or an outbreak. Its name does not change with its state
- * (a toggle button says "pressed" instead); the look does, and the word "Following" shows beside the
- * check. Visitors see it disabled, with a link to sign in and come back.
+ * A Follow toggle for an outbreak, a disease, a country or a UN M49 region. Its name does not change
+ * with its state (a toggle button says "pressed" instead); the look does, and the word "Following"
+ * shows beside the check. Visitors see it disabled, with a link to sign in and come back; members whose
+ * address is not verified yet see it disabled, with the reason.
  */
-export function FollowButton({ kind, targetId, label, className }: FollowButtonProps) {
+export function FollowButton({ kind, targetId, label, className, showSignIn = true }: FollowButtonProps) {
   const { user } = useSession();
   const { pathname, search, hash } = useLocation();
   const follows = useFollows();
@@ -54,6 +58,8 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
   const current = findFollow(follows.data, target);
   const isFollowing = current !== undefined;
   const isBusy = follow.isPending || unfollow.isPending;
+  const isUnverified = user !== null && !user.is_verified;
+  const reasonId = useId();
   const failure = follow.error ?? unfollow.error;
 
   const toggle = () => {
@@ -70,7 +76,8 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
           variant={isFollowing ? 'primary' : 'secondary'}
           size="sm"
           aria-pressed={isFollowing}
-          disabled={user === null || follows.isPending || isBusy}
+          aria-describedby={isUnverified ? reasonId : undefined}
+          disabled={user === null || isUnverified || follows.isPending || isBusy}
           onClick={toggle}
         >
           {isFollowing ? <CheckIcon /> : <PlusIcon />}
@@ -81,13 +88,18 @@ export function FollowButton({ kind, targetId, label, className }: FollowButtonP
             </span>
           )}
         </Button>
-        {user === null && (
+        {user === null && showSignIn && (
           <Link
             to={paths.login(`${pathname}${search}${hash}`)}
             className="rounded-sm text-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"
           >
             {FOLLOW_TEXT.signIn}
           </Link>
+        )}
+        {isUnverified && (
+          <p id={reasonId} className="text-sm text-slate-700 dark:text-slate-300">
+            {NOTIFICATION_MESSAGES.followNeedsVerification}
+          </p>
         )}
       </div>
       <div role="alert">

@@ -22,6 +22,7 @@ export const ROUTES = {
   reports: '/reports',
   reportAdd: '/reports/add',
   details: '/details/:id',
+  disease: '/diseases/:id',
   profileMe: '/profile/me',
   profile: '/profile/:userId',
   notifications: '/notifications',
@@ -89,6 +90,14 @@ export const paths = {
   reportsAfterReport: withQuery(ROUTES.reports, { reported: 'success' }),
   reportAdd: ROUTES.reportAdd,
   details: idPath(ROUTES.details),
+  /** A disease's own page: what it is, its signals and recent outbreaks. */
+  disease: idPath(ROUTES.disease),
+  /** The home page's outbreak list narrowed to a disease or a country. */
+  outbreaksOf: (filter: { disease_id?: Id; country_id?: Id }) =>
+    withQuery(ROUTES.home, {
+      disease_id: filter.disease_id === undefined ? undefined : String(filter.disease_id),
+      country_id: filter.country_id === undefined ? undefined : String(filter.country_id),
+    }),
   profileMe: ROUTES.profileMe,
   profile: (userId: Id) => generatePath(ROUTES.profile, { userId: String(userId) }),
   notifications: ROUTES.notifications,

@@ -2,10 +2,12 @@ import {
   AssessmentQuestionSchema,
   CountrySchema,
   DiseaseSchema,
+  RegionsResponseSchema,
   StateSchema,
   type AssessmentQuestion,
   type Country,
   type Disease,
+  type RegionArea,
   type State,
 } from '@outbreak-watch/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,6 +24,8 @@ export const referenceKeys = {
   countries: () => [...referenceKeys.all, 'countries'] as const,
   states: (countryId: number) => [...referenceKeys.all, 'states', countryId] as const,
   diseases: () => [...referenceKeys.all, 'diseases'] as const,
+  disease: (id: number) => [...referenceKeys.all, 'diseases', id] as const,
+  regions: () => [...referenceKeys.all, 'regions'] as const,
   assessmentQuestions: () => [...referenceKeys.all, 'assessment-questions'] as const,
 };
 
@@ -41,6 +45,16 @@ export async function getStates(countryId: number, signal?: AbortSignal): Promis
 /** `GET /api/diseases`. */
 export async function getDiseases(signal?: AbortSignal): Promise<Disease[]> {
   return z.array(DiseaseSchema).parse(await apiFetch<unknown>('/diseases', { signal }));
+}
+
+/** `GET /api/diseases/{id}`. */
+export async function getDisease(id: number, signal?: AbortSignal): Promise<Disease> {
+  return DiseaseSchema.parse(await apiFetch<unknown>(`/diseases/${id}`, { signal }));
+}
+
+/** `GET /api/regions`: the UN M49 areas, each with its parent and the countries it covers. */
+export async function getRegions(signal?: AbortSignal): Promise<RegionArea[]> {
+  return RegionsResponseSchema.parse(await apiFetch<unknown>('/regions', { signal })).regions;
 }
 
 /** `GET /api/outbreaks/assessment-questions`: the active questions in display order. */
@@ -77,6 +91,22 @@ export function diseasesQueryOptions() {
   });
 }
 
+export function diseaseQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: referenceKeys.disease(id),
+    queryFn: ({ signal }) => getDisease(id, signal),
+    staleTime: TEN_MINUTES,
+  });
+}
+
+export function regionsQueryOptions() {
+  return queryOptions({
+    queryKey: referenceKeys.regions(),
+    queryFn: ({ signal }) => getRegions(signal),
+    staleTime: HOUR,
+  });
+}
+
 export function assessmentQuestionsQueryOptions() {
   return queryOptions({
     queryKey: referenceKeys.assessmentQuestions(),
@@ -100,4 +130,9 @@ export function useDiseases({ enabled = true }: { enabled?: boolean } = {}) {
 
 export function useAssessmentQuestions() {
   return useQuery(assessmentQuestionsQueryOptions());
+}
+
+/** The UN M49 areas and the countries each covers. */
+export function useRegions() {
+  return useQuery(regionsQueryOptions());
 }

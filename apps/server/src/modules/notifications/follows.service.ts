@@ -1,4 +1,5 @@
 import {
+  m49Area,
   NOTIFICATION_MESSAGES,
   type Follow,
   type FollowKind,
@@ -16,6 +17,7 @@ type Db = Kysely<DB>;
 export const targetKey = (kind: FollowKind, id: number) => `${kind}:${id}`;
 
 async function targetName(db: Db, kind: FollowKind, id: number): Promise<string | undefined> {
+  if (kind === 'region') return m49Area(id)?.name;
   if (kind === 'country') {
     return (await db.selectFrom('countries').select('name').where('id', '=', id).executeTakeFirst())?.name;
   }
@@ -47,6 +49,7 @@ export async function listFollows(db: Db, userId: number): Promise<Follow[]> {
       'f.country_id',
       'f.disease_id',
       'f.outbreak_id',
+      'f.region_code',
       'f.created_at',
       'c.name as country_name',
       'd.name as disease_name',
@@ -60,17 +63,19 @@ export async function listFollows(db: Db, userId: number): Promise<Follow[]> {
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as FollowKind,
-    target_id: (row.country_id ?? row.disease_id ?? row.outbreak_id)!,
+    target_id: (row.country_id ?? row.disease_id ?? row.outbreak_id ?? row.region_code)!,
     name:
       row.country_name ??
       row.disease_name ??
-      `${row.outbreak_disease ?? ''} in ${row.outbreak_country ?? ''}`,
+      (row.region_code !== null
+        ? (m49Area(row.region_code)?.name ?? String(row.region_code))
+        : `${row.outbreak_disease ?? ''} in ${row.outbreak_country ?? ''}`),
     created_at: row.created_at,
   }));
 }
 
 /**
- * Follows a country, disease or outbreak; following twice is the same follow. A new follow tells the
+ * Follows an outbreak, disease, country or UN M49 region; following twice is the same follow. A new follow tells the
  * user in one summary what is already going on there.
  */
 export async function follow(
@@ -93,6 +98,7 @@ export async function follow(
       country_id: request.kind === 'country' ? request.target_id : null,
       disease_id: request.kind === 'disease' ? request.target_id : null,
       outbreak_id: request.kind === 'outbreak' ? request.target_id : null,
+      region_code: request.kind === 'region' ? request.target_id : null,
       target_key: key,
     })
     .onConflict((oc) => oc.columns(['user_id', 'target_key']).doNothing())
@@ -132,4 +138,49 @@ export async function countFollows(db: Db, userId: number): Promise<number> {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The UN M49 areas a user follows, by code. */
+export async function followedRegionCodes(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .select('region_code')
+    .where('user_id', '=', userId)
+    .where('region_code', 'is not', null)
+    .orderBy('region_code')
+    .execute();
+  return rows.map((row) => row.region_code!);
+}
+
+/**
+ * Makes the user's region follows those of `codes` among `scope` (all other region follows stay as
+ * they are): follows what is missing, drops the rest of the scope.
+ */
+export async function setRegionFollows(
+  db: Db,
+  userId: number,
+  codes: readonly number[],
+  scope: readonly number[] | 'all',
+): Promise<void> {
+  const wanted = [...new Set(codes)];
+  let drop = db
+    .deleteFrom('follows')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'region')
+    .where('region_code', 'not in', wanted.length ? wanted : [-1]);
+  if (scope !== 'all') drop = drop.where('region_code', 'in', scope.length ? [...scope] : [-1]);
+  await drop.execute();
+  if (wanted.length === 0) return;
+  await db
+    .insertInto('follows')
+    .values(
+      wanted.map((code) => ({
+        user_id: userId,
+        kind: 'region',
+        region_code: code,
+        target_key: targetKey('region', code),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'target_key']).doNothing())
+    .execute();
 }

@@ -198,7 +198,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Follow a country, a disease or an outbreak (tracked)',
+        summary: 'Follow an outbreak (tracked), a disease, a country or a UN M49 region (its code)',
         body: FollowRequestSchema,
         response: { 201: FollowSchema, ...errors },
       },

@@ -51,11 +51,14 @@ describe.each(DATABASE_KINDS)('alerts on %s', (kind) => {
       .set({ email_frequency: 'daily' })
       .where('id', '=', users.digest.id)
       .execute();
-    await db
-      .updateTable('users')
-      .set({ notify_regions: '["West Africa"]' })
-      .where('id', '=', users.region.id)
-      .execute();
+    const settings = { email: true, push: true, new_outbreak_alerts: true, status_change_alerts: true };
+    const regionSettings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/me',
+      headers: bearer(users.region.token),
+      payload: { notification_settings: { ...settings, comments: true, regions: ['West Africa'] } },
+    });
+    expect(regionSettings.statusCode).toBe(200);
     [outbreakId] = await insertOutbreakRows(db, { country_id: nigeria, disease_id: cholera }, [
       { reporter_id: users.reporter.id, confirmed: true },
     ]);

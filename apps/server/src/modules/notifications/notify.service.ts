@@ -1,10 +1,4 @@
-import {
-  NOTIFICATION_REGIONS,
-  NOTIFICATION_TEXTS,
-  PRODUCT,
-  REGION_SUBREGIONS,
-  type NotificationKind,
-} from '@outbreak-watch/domain';
+import { m49AreasCovering, NOTIFICATION_TEXTS, PRODUCT, type NotificationKind } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -44,14 +38,13 @@ function activeUsers(db: Db) {
   return db.selectFrom('users as u').where('u.is_verified', '=', true).where('u.is_suspended', '=', false);
 }
 
-/** The notification regions (spec §9) that cover a country's UN M49 sub-region. */
-function regionsOf(subregion: string | null): string[] {
-  if (!subregion) return [];
-  return NOTIFICATION_REGIONS.filter((region) => REGION_SUBREGIONS[region].includes(subregion));
+/** The codes of every UN M49 area covering a country's stored region (its sub-region and up). */
+function regionsOf(subregion: string | null): number[] {
+  return m49AreasCovering(subregion).map((area) => area.code);
 }
 
 /**
- * Who follows an outbreak's country, disease or region (through their settings) — and, when
+ * Who follows an outbreak's country, disease or a region covering it — and, when
  * `includeOutbreak`, the outbreak itself — and wants this kind of event.
  */
 export async function followersOfOutbreak(
@@ -68,22 +61,12 @@ export async function followersOfOutbreak(
       eb.or([
         eb('f.country_id', '=', outbreak.country_id),
         eb('f.disease_id', '=', outbreak.disease_id),
+        eb('f.region_code', 'in', [...regionsOf(outbreak.region), -1]),
         ...(includeOutbreak ? [eb('f.outbreak_id', '=', outbreak.id)] : []),
       ]),
     )
     .execute();
-  const regions = regionsOf(outbreak.region);
-  const byRegion =
-    regions.length === 0
-      ? []
-      : (
-          await activeUsers(db)
-            .select(['u.id', 'u.notify_regions'])
-            .where(setting, '=', true)
-            .where('u.notify_regions', '!=', '[]')
-            .execute()
-        ).filter((user) => (JSON.parse(user.notify_regions) as string[]).some((r) => regions.includes(r)));
-  return [...new Set([...follows, ...byRegion].map((user) => user.id))];
+  return [...new Set(follows.map((user) => user.id))];
 }
 
 /**

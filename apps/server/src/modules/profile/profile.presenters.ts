@@ -1,5 +1,5 @@
 import type { NotificationSettings, OwnProfile, Profile } from '@outbreak-watch/domain';
-import { NotificationSettingsSchema } from '@outbreak-watch/domain';
+import { notificationRegionsOf } from '@outbreak-watch/domain';
 
 export interface ProfileRow {
   id: number;
@@ -20,7 +20,6 @@ export interface ProfileRow {
   notify_new_outbreaks: boolean;
   notify_status_changes: boolean;
   notify_comments: boolean;
-  notify_regions: string;
 }
 
 export interface ActivityCounts {
@@ -60,30 +59,24 @@ export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: 
   };
 }
 
-function parseRegions(text: string): NotificationSettings['regions'] {
-  try {
-    return NotificationSettingsSchema.shape.regions.parse(JSON.parse(text));
-  } catch {
-    return [];
-  }
-}
-
-export function presentNotificationSettings(row: ProfileRow): NotificationSettings {
+/** The settings; the regions are the user's region follows (`regionCodes`). */
+export function presentNotificationSettings(row: ProfileRow, regionCodes: number[]): NotificationSettings {
   return {
     email: row.notify_email,
     push: row.notify_push,
     new_outbreak_alerts: row.notify_new_outbreaks,
     status_change_alerts: row.notify_status_changes,
     comments: row.notify_comments,
-    regions: parseRegions(row.notify_regions),
+    regions: notificationRegionsOf(regionCodes),
+    region_codes: regionCodes,
   };
 }
 
-export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts): OwnProfile {
+export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts, regionCodes: number[]): OwnProfile {
   return {
     ...presentProfile(row, stats, { full: true }),
     is_verified: row.is_verified,
     created_at: row.created_at,
-    notification_settings: presentNotificationSettings(row),
+    notification_settings: presentNotificationSettings(row, regionCodes),
   };
 }

@@ -1,8 +1,14 @@
-import { AUTH_MESSAGES, isAdminRole, type NotificationSettings } from '@outbreak-watch/domain';
+import {
+  areasOfNotificationRegions,
+  AUTH_MESSAGES,
+  isAdminRole,
+  NOTIFICATION_REGIONS,
+  type UpdateOwnProfileRequest,
+} from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-error.js';
-import { countFollows } from '../notifications/follows.service.js';
+import { countFollows, followedRegionCodes, setRegionFollows } from '../notifications/follows.service.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   presentOwnProfile,
@@ -39,7 +45,6 @@ async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | unde
         'u.notify_new_outbreaks',
         'u.notify_status_changes',
         'u.notify_comments',
-        'u.notify_regions',
       ])
       .where('u.id', '=', userId)
       // A deleted account has no profile; its reports and comments read "Deleted user".
@@ -82,7 +87,11 @@ export async function countActivity(db: Db, userId: number): Promise<ActivityCou
 export async function getOwnProfile(db: Db, viewer: AuthUser) {
   const row = await findProfileRow(db, viewer.id);
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
-  return presentOwnProfile(row, await countActivity(db, viewer.id));
+  const [stats, regionCodes] = await Promise.all([
+    countActivity(db, viewer.id),
+    followedRegionCodes(db, viewer.id),
+  ]);
+  return presentOwnProfile(row, stats, regionCodes);
 }
 
 /**
@@ -101,19 +110,32 @@ export async function getProfile(db: Db, options: { userId: number; viewer: Auth
   return presentProfile(row, stats, { full });
 }
 
-export async function updateNotificationSettings(db: Db, viewer: AuthUser, settings: NotificationSettings) {
-  await db
-    .updateTable('users')
-    .set({
-      notify_email: settings.email,
-      notify_push: settings.push,
-      notify_new_outbreaks: settings.new_outbreak_alerts,
-      notify_status_changes: settings.status_change_alerts,
-      notify_comments: settings.comments,
-      notify_regions: JSON.stringify([...new Set(settings.regions)]),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', viewer.id)
-    .execute();
+/**
+ * Saves the settings. Their regions are region follows: with `region_codes` the user follows exactly
+ * those areas and the areas of `regions`; without, only the areas the five names stand for change.
+ */
+export async function updateNotificationSettings(
+  db: Db,
+  viewer: AuthUser,
+  settings: UpdateOwnProfileRequest['notification_settings'],
+) {
+  const named = areasOfNotificationRegions(settings.regions);
+  await db.transaction().execute(async (tx) => {
+    await (settings.region_codes
+      ? setRegionFollows(tx, viewer.id, [...settings.region_codes, ...named], 'all')
+      : setRegionFollows(tx, viewer.id, named, areasOfNotificationRegions(NOTIFICATION_REGIONS)));
+    await tx
+      .updateTable('users')
+      .set({
+        notify_email: settings.email,
+        notify_push: settings.push,
+        notify_new_outbreaks: settings.new_outbreak_alerts,
+        notify_status_changes: settings.status_change_alerts,
+        notify_comments: settings.comments,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', viewer.id)
+      .execute();
+  });
   return getOwnProfile(db, viewer);
 }

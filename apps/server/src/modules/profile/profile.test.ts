@@ -17,6 +17,7 @@ const DEFAULT_SETTINGS: NotificationSettings = {
   status_change_alerts: true,
   comments: true,
   regions: [],
+  region_codes: [],
 };
 
 describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
@@ -62,7 +63,6 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
         'notify_new_outbreaks',
         'notify_status_changes',
         'notify_comments',
-        'notify_regions',
         'updated_at',
       ])
       .where('id', '=', userId)
@@ -180,6 +180,7 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
       status_change_alerts: true,
       comments: false,
       regions: ['Europe', 'East Africa'],
+      region_codes: [14, 150],
     };
 
     it('stores the full notification settings and returns them on a later GET', async () => {
@@ -226,9 +227,50 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
       expect(put.body.notification_settings.regions).toEqual(['Europe']);
     });
 
+    it('keeps the region names as follows of their UN M49 areas, beside the areas followed alone', async () => {
+      const { token } = await signedInUser();
+      const southernAfrica = await t.app.inject({
+        method: 'POST',
+        url: '/api/follows',
+        headers: bearer(token),
+        payload: { kind: 'region', target_id: 18 },
+      });
+      expect(southernAfrica.statusCode).toBe(201);
+      const { region_codes: _codes, ...namesOnly } = DEFAULT_SETTINGS;
+      const named = await request<OwnProfile>('PUT', '/api/profile/me', {
+        token,
+        payload: { notification_settings: { ...namesOnly, regions: ['North America'] } },
+      });
+      expect(named.status).toBe(200);
+      expect(named.body.notification_settings).toMatchObject({
+        regions: ['North America'],
+        region_codes: [13, 18, 21, 29],
+      });
+      const follows = await t.app.inject({ method: 'GET', url: '/api/follows', headers: bearer(token) });
+      expect(
+        follows
+          .json<{ follows: { kind: string; name: string }[] }>()
+          .follows.map((f) => f.name)
+          .sort(),
+      ).toEqual(['Caribbean', 'Central America', 'Northern America', 'Southern Africa']);
+
+      // Unfollowing one of its areas takes the name away; dropping the name leaves the other area.
+      const partial = await request<OwnProfile>('PUT', '/api/profile/me', {
+        token,
+        payload: { notification_settings: { ...DEFAULT_SETTINGS, region_codes: [13, 18, 21] } },
+      });
+      expect(partial.body.notification_settings).toMatchObject({ regions: [], region_codes: [13, 18, 21] });
+      const none = await request<OwnProfile>('PUT', '/api/profile/me', {
+        token,
+        payload: { notification_settings: namesOnly },
+      });
+      expect(none.body.notification_settings).toMatchObject({ regions: [], region_codes: [18] });
+    });
+
     const { push: _push, ...withoutPush } = changed;
     it.each([
       ['an unknown region', { notification_settings: { ...changed, regions: ['Mars'] } }],
+      ['an unknown UN M49 code', { notification_settings: { ...changed, region_codes: [14, 999] } }],
       ['a missing field', { notification_settings: withoutPush }],
       ['an unknown setting', { notification_settings: { ...changed, sms: true } }],
       ['an unknown top-level field', { notification_settings: changed, role_id: 1 }],

@@ -5,10 +5,12 @@ import {
   ErrorResponseSchema,
   IdParamSchema,
   ProfileMetadataSchema,
+  RegionsResponseSchema,
   StateSchema,
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRegions } from './regions.service.js';
 import * as reference from './reference.service.js';
 
 const tags = ['reference'];
@@ -41,6 +43,34 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/diseases',
     { schema: { tags, summary: 'All diseases', response: { 200: z.array(DiseaseSchema) } } },
     async () => reference.listDiseases(app.db),
+  );
+
+  app.get(
+    '/diseases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One disease: its name, category, agent type and description',
+        params: IdParamSchema,
+        response: { 200: DiseaseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => reference.getDisease(app.db, request.params.id),
+  );
+
+  app.get(
+    '/regions',
+    {
+      schema: {
+        tags,
+        summary: 'The UN M49 regions, sub-regions and intermediate regions, with the countries each covers',
+        response: { 200: RegionsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=3600');
+      return { regions: await listRegions(app.db) };
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { REFERENCE_MESSAGES } from '@outbreak-watch/domain';
 import { notFound } from '../../http-error.js';
 import {
   presentCountry,
@@ -36,6 +37,12 @@ export async function listStates(db: Db, options: { countryId: number }) {
 export async function listDiseases(db: Db) {
   const rows = await db.selectFrom('diseases').selectAll().orderBy('name').orderBy('id').execute();
   return rows.map(presentDisease);
+}
+
+export async function getDisease(db: Db, id: number) {
+  const row = await db.selectFrom('diseases').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(REFERENCE_MESSAGES.diseaseNotFound);
+  return presentDisease(row);
 }
 
 export type MetadataKind = 'titles' | 'qualifications' | 'affiliations';

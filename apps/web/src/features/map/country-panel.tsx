@@ -1,4 +1,5 @@
 import {
+  m49AreasCovering,
   MAP_TEXTS,
   severityScore,
   transmissionMeaning,
@@ -141,6 +142,19 @@ function RecentOutbreaks({ country }: { country: MapCountry }) {
   );
 }
 
+/** Follow the country, and the UN M49 area it lies in (the most precise one). */
+function CountryFollows({ country, name }: { country: MapCountry; name: string }) {
+  const [area] = m49AreasCovering(country.region);
+  return (
+    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+      <FollowButton kind="country" targetId={country.country_id} label={`Follow ${name}`} />
+      {area && (
+        <FollowButton kind="region" targetId={area.code} label={`Follow ${area.name}`} showSignIn={false} />
+      )}
+    </div>
+  );
+}
+
 interface CountryPanelProps {
   name: string;
   /** The country's figures; undefined when it has no matching outbreaks. */
@@ -177,14 +191,7 @@ export function CountryPanel({ name, country, signals, onClose, headingRef }: Co
           <CloseIcon />
         </button>
       </div>
-      {country && (
-        <FollowButton
-          kind="country"
-          targetId={country.country_id}
-          label={`Follow ${name}`}
-          className="mt-2"
-        />
-      )}
+      {country && <CountryFollows country={country} name={name} />}
       <CountrySignals name={name} signals={signals} />
       {hasOutbreaks ? (
         <>

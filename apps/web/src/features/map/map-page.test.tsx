@@ -80,6 +80,9 @@ describe('Map page', { timeout: 20_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Outbreak metrics for Nigeria' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Nigeria' })).toHaveFocus();
     expect(router.state.location.search).toBe('?country=566');
+    // The country and the UN M49 area it lies in can be followed from here.
+    expect(within(panel).getByRole('button', { name: 'Follow Nigeria' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Follow Western Africa' })).toBeInTheDocument();
     const figures = Object.fromEntries(
       within(panel)
         .getAllByRole('term')

@@ -1,4 +1,5 @@
-import type { Follow, FollowKind } from '@outbreak-watch/domain';
+import { FOLLOW_KINDS, type Follow } from '@outbreak-watch/domain';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -9,30 +10,63 @@ import { paths } from '../../lib/paths';
 import { FOLLOWS_TEXT } from './notifications-text';
 import { SectionCard } from './section-card';
 
-const KIND_LABELS: Record<FollowKind, string> = {
-  country: 'Country',
-  disease: 'Disease',
-  outbreak: 'Outbreak',
-};
-
 const linkClasses =
   'rounded-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200';
 
-function FollowName({ follow }: { follow: Follow }) {
-  if (follow.kind !== 'outbreak') {
-    return <span className="font-medium text-slate-900 dark:text-slate-100">{follow.name}</span>;
+/** Where a follow's name leads: the outbreak, the disease's page, the country's outbreaks, the settings. */
+function followLink(follow: Follow): string {
+  switch (follow.kind) {
+    case 'outbreak':
+      return paths.details(follow.target_id);
+    case 'disease':
+      return paths.disease(follow.target_id);
+    case 'country':
+      return paths.outbreaksOf({ country_id: follow.target_id });
+    case 'region':
+      return paths.profileMe;
   }
+}
+
+function FollowGroup({ kind, follows }: { kind: Follow['kind']; follows: Follow[] }) {
+  const { unfollow } = useFollowMutations();
+  const headingId = useId();
   return (
-    <Link to={paths.details(follow.target_id)} className={linkClasses}>
-      {follow.name}
-    </Link>
+    <section aria-labelledby={headingId} className="py-3">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-950 dark:text-white">
+        {FOLLOWS_TEXT.groups[kind]}{' '}
+        <span className="font-normal text-slate-600 dark:text-slate-400">({follows.length})</span>
+      </h3>
+      <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
+        {follows.map((follow) => (
+          <li key={follow.id} className="flex items-center justify-between gap-3 py-2.5">
+            <Link to={followLink(follow)} className={`min-w-0 [overflow-wrap:anywhere] ${linkClasses}`}>
+              {follow.name}
+            </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={unfollow.isPending && unfollow.variables === follow.id}
+              onClick={() => unfollow.mutate(follow.id)}
+            >
+              Unfollow <span className="sr-only">{follow.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div role="alert">
+        {unfollow.isError && (
+          <Alert tone="error" className="mt-3">
+            {errorMessage(unfollow.error, FOLLOWS_TEXT.unfollowFailed)}
+          </Alert>
+        )}
+      </div>
+    </section>
   );
 }
 
-/** What the user follows, each with Unfollow; regions are chosen in the profile's settings. */
+/** Everything the user follows, grouped by kind, each with a link and Unfollow. */
 export function FollowsSection() {
   const { data: follows, error, isError, refetch } = useFollows();
-  const { unfollow } = useFollowMutations();
 
   return (
     <SectionCard title={FOLLOWS_TEXT.title} description={FOLLOWS_TEXT.description}>
@@ -51,36 +85,15 @@ export function FollowsSection() {
         <p className="text-sm text-slate-700 dark:text-slate-300">{FOLLOWS_TEXT.empty}</p>
       )}
       {follows && follows.length > 0 && (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {follows.map((follow) => (
-            <li key={follow.id} className="flex items-center justify-between gap-3 py-2.5">
-              <div className="min-w-0 [overflow-wrap:anywhere]">
-                <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                  {KIND_LABELS[follow.kind]}
-                </p>
-                <FollowName follow={follow} />
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={unfollow.isPending && unfollow.variables === follow.id}
-                onClick={() => unfollow.mutate(follow.id)}
-              >
-                Unfollow <span className="sr-only">{follow.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          {FOLLOW_KINDS.map((kind) => {
+            const ofKind = follows.filter((follow) => follow.kind === kind);
+            return ofKind.length === 0 ? null : <FollowGroup key={kind} kind={kind} follows={ofKind} />;
+          })}
+        </div>
       )}
-      <div role="alert">
-        {unfollow.isError && (
-          <Alert tone="error" className="mt-3">
-            {errorMessage(unfollow.error, FOLLOWS_TEXT.unfollowFailed)}
-          </Alert>
-        )}
-      </div>
       <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        Regions are chosen in your profile’s{' '}
+        {FOLLOWS_TEXT.regionsHint}{' '}
         <Link to={paths.profileMe} className={linkClasses}>
           notification settings
         </Link>

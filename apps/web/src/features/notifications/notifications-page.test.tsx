@@ -176,10 +176,11 @@ describe('Notifications page', () => {
 });
 
 describe('What you follow', () => {
-  it('lists the follows and unfollows one', async () => {
+  it('lists the follows by kind, each linked, and unfollows one', async () => {
     let follows: Follow[] = [
       createFollow(),
       createFollow({ id: 12, kind: 'disease', target_id: 3, name: 'Cholera' }),
+      createFollow({ id: 14, kind: 'region', target_id: 18, name: 'Southern Africa' }),
       createFollow({ id: 13, kind: 'outbreak', target_id: 5, name: 'Cholera in Lagos, Nigeria' }),
     ];
     const deleted: string[] = [];
@@ -195,17 +196,23 @@ describe('What you follow', () => {
 
     const card = section('What you follow');
     await card.findByRole('button', { name: 'Unfollow Nigeria' });
-    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'CountryNigeriaUnfollow Nigeria',
-      'DiseaseCholeraUnfollow Cholera',
-      'OutbreakCholera in Lagos, NigeriaUnfollow Cholera in Lagos, Nigeria',
+    expect(card.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Outbreaks (1)',
+      'Diseases (1)',
+      'Countries (1)',
+      'Regions (1)',
     ]);
-    expect(card.getByRole('link', { name: 'Cholera in Lagos, Nigeria' })).toHaveAttribute(
-      'href',
-      '/details/5',
+    expect(card.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Cholera in Lagos, NigeriaUnfollow Cholera in Lagos, Nigeria',
+      'CholeraUnfollow Cholera',
+      'NigeriaUnfollow Nigeria',
+      'Southern AfricaUnfollow Southern Africa',
+    ]);
+    const hrefs = ['Cholera in Lagos, Nigeria', 'Cholera', 'Nigeria', 'Southern Africa'].map((name) =>
+      card.getByRole('link', { name }).getAttribute('href'),
     );
+    expect(hrefs).toEqual(['/details/5', '/diseases/3', '/?country_id=161', '/profile/me']);
     expect(card.getByRole('link', { name: 'notification settings' })).toHaveAttribute('href', '/profile/me');
-    expect(card.getByText(/Regions are chosen in your profile/)).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Unfollow Cholera' }));
 
@@ -214,8 +221,9 @@ describe('What you follow', () => {
     );
     expect(deleted).toEqual(['12']);
     expect(card.getAllByRole('button', { name: /^Unfollow/ }).map((button) => button.textContent)).toEqual([
-      'Unfollow Nigeria',
       'Unfollow Cholera in Lagos, Nigeria',
+      'Unfollow Nigeria',
+      'Unfollow Southern Africa',
     ]);
   });
 

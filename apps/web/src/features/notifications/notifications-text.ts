@@ -14,7 +14,16 @@ export const NOTIFICATIONS_TEXT = {
 export const FOLLOWS_TEXT = {
   title: 'What you follow',
   description: 'You hear about confirmed outbreaks, status changes, comments and unusual numbers for these.',
-  empty: 'You follow nothing yet. Use the Follow buttons on the map and on outbreak pages.',
+  empty:
+    'You follow nothing yet. Use the Follow buttons on outbreak, disease and signal pages and on the map, or choose regions in your notification settings.',
+  /** The headings of the groups, in the order shown. */
+  groups: {
+    outbreak: 'Outbreaks',
+    disease: 'Diseases',
+    country: 'Countries',
+    region: 'Regions',
+  },
+  regionsHint: 'Every UN M49 region can be chosen in your profile’s',
   loadFailed: 'What you follow could not be loaded.',
   unfollowFailed: 'That could not be unfollowed. Please try again.',
 } as const;

@@ -1,6 +1,6 @@
 import {
-  NOTIFICATION_REGIONS,
   NotificationSettingsSchema,
+  notificationRegionsOf,
   type NotificationSettings,
 } from '@outbreak-watch/domain';
 import { Alert } from '../../components/alert';
@@ -9,10 +9,11 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
 import { ProfileCard } from './components/profile-card';
 import { PushDeviceStatus } from './components/push-device-status';
-import { RegionCheckbox, SettingToggle } from './components/setting-controls';
+import { RegionChecklist } from './components/region-checklist';
+import { SettingToggle } from './components/setting-controls';
 import { usePushDevice } from './use-push-device';
 
-type ToggleName = Exclude<keyof NotificationSettings, 'regions'>;
+type ToggleName = Exclude<keyof NotificationSettings, 'regions' | 'region_codes'>;
 
 const CHANNELS: { name: ToggleName; label: string; hint: string }[] = [
   { name: 'email', label: 'Email notifications', hint: 'Send notifications to your email address.' },
@@ -45,9 +46,9 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   const isSaved = mutation.isSuccess && !form.formState.isDirty;
 
   const save = (values: NotificationSettings) => {
-    const regions = NOTIFICATION_REGIONS.filter((region) => values.regions.includes(region));
+    // The areas are what is saved; the names of spec §9 are those the areas make up whole.
     mutation.mutate(
-      { ...values, regions },
+      { ...values, regions: notificationRegionsOf(values.region_codes) },
       { onSuccess: (profile) => form.reset(profile.notification_settings) },
     );
   };
@@ -90,12 +91,11 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           <fieldset aria-describedby="notification-regions-hint">
             <legend className={legendClasses}>Regions</legend>
             <p id="notification-regions-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Outbreak alerts for the regions you choose.
+              Outbreak alerts for the UN M49 regions you choose. A region covers every area inside it; each
+              choice also shows under What you follow.
             </p>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-              {NOTIFICATION_REGIONS.map((region) => (
-                <RegionCheckbox key={region} region={region} />
-              ))}
+            <div className="mt-3">
+              <RegionChecklist />
             </div>
           </fieldset>
         </fieldset>

@@ -86,11 +86,23 @@ describe('Own profile', () => {
     ]) {
       expect(settings.getByRole('checkbox', { name: label })).toBeChecked();
     }
-    expect(settings.getByRole('checkbox', { name: 'North America' })).toBeChecked();
-    expect(settings.getByRole('checkbox', { name: 'Europe' })).not.toBeChecked();
-    expect(settings.getByRole('checkbox', { name: 'South Asia' })).not.toBeChecked();
-    expect(settings.getByRole('checkbox', { name: 'East Africa' })).not.toBeChecked();
-    expect(settings.getByRole('checkbox', { name: 'West Africa' })).toBeChecked();
+    // Every UN M49 area is offered, grouped by region; the stored ones are checked.
+    const regionNames = ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania', 'Antarctica'];
+    for (const name of regionNames) {
+      expect(settings.getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(within(settings.getByRole('group', { name: 'Americas' })).getAllByRole('checkbox')).toHaveLength(
+      6,
+    );
+    const regions = within(settings.getByRole('group', { name: 'Regions' }));
+    const checked = regions.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    expect(checked.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Western Africa',
+      'Caribbean',
+      'Central America',
+      'Northern America',
+    ]);
+    expect(settings.getByRole('checkbox', { name: 'Southern Africa' })).not.toBeChecked();
   });
 
   it('saves all six settings, disabled while saving, then says so', async () => {
@@ -106,7 +118,8 @@ describe('Own profile', () => {
     await user.click(settings.getByRole('checkbox', { name: 'Push notifications' }));
     await user.click(settings.getByRole('checkbox', { name: 'Status change alerts' }));
     await user.click(settings.getByRole('checkbox', { name: 'Europe' }));
-    await user.click(settings.getByRole('checkbox', { name: 'North America' }));
+    // North America of spec §9 is three M49 areas: without the Caribbean it is no longer named.
+    await user.click(settings.getByRole('checkbox', { name: 'Caribbean' }));
     const save = settings.getByRole('button', { name: 'Save settings' });
     await user.click(save);
 
@@ -123,6 +136,7 @@ describe('Own profile', () => {
           status_change_alerts: false,
           comments: true,
           regions: ['Europe', 'West Africa'],
+          region_codes: [11, 13, 21, 150],
         },
       },
     ]);

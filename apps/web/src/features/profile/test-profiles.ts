@@ -41,6 +41,7 @@ export function createOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfil
       status_change_alerts: true,
       comments: true,
       regions: ['North America', 'West Africa'],
+      region_codes: [11, 13, 21, 29],
     },
     ...overrides,
   };

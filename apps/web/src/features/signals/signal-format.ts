@@ -32,6 +32,7 @@ const methodList = (names: string[]) =>
 export const SIGNALS_TEXTS = {
   title: 'Signals',
   intro: `Weeks in which a country, a disease or a disease in one country had more reports or cases than its earlier weeks lead one to expect, found by ${methodList(ALGORITHM_OPTIONS.map((option) => option.label))}. Each series and week is listed once, with the methods that agree. The current ${SIGNAL_SETTINGS.currentWeeks} ISO weeks are shown, the largest excess over the threshold first; signals the verification team discarded are left out.`,
+  aboutDisease: (name: string) => `About ${name}`,
   loading: 'Loading signals…',
   loadFailed: 'Signals could not be loaded. Please try again.',
   empty: 'No current signals: every weekly series is within its expected range.',

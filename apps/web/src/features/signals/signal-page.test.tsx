@@ -58,6 +58,9 @@ describe('a signal’s own page', { timeout: 20_000 }, () => {
     renderApp('/signals/41');
     await findPageHeading('Nigeria × Cholera, week of Nov 16, 2026');
     expect(document.title).toMatch(/^Signals · /);
+    expect(screen.getByRole('button', { name: 'Follow Nigeria' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow Cholera' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About Cholera' })).toHaveAttribute('href', '/diseases/3');
     expect(screen.getByRole('link', { name: '← All signals' })).toHaveAttribute('href', '/signals');
     expect(screen.getByText('New')).toBeInTheDocument();
 

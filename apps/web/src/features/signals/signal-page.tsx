@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { CompactOutbreakTable } from '../../components/compact-outbreak-table';
+import { FollowButton } from '../../components/follow-button';
 import { LoadError } from '../../components/load-error';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
@@ -44,6 +45,33 @@ function Figures({ signal }: { signal: SignalDetail['signal'] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Follow the signal's country and disease; the disease's name leads to its page. */
+function SignalFollows({ signal }: { signal: SignalDetail['signal'] }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-2">
+      {signal.country_id !== null && signal.country_name !== null && (
+        <FollowButton kind="country" targetId={signal.country_id} label={`Follow ${signal.country_name}`} />
+      )}
+      {signal.disease_id !== null && signal.disease_name !== null && (
+        <>
+          <FollowButton
+            kind="disease"
+            targetId={signal.disease_id}
+            label={`Follow ${signal.disease_name}`}
+            showSignIn={signal.country_id === null}
+          />
+          <Link
+            to={paths.disease(signal.disease_id)}
+            className="self-center rounded-sm text-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"
+          >
+            {SIGNALS_TEXTS.aboutDisease(signal.disease_name)}
+          </Link>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -110,6 +138,7 @@ export function SignalPage() {
             {confirmed && <span>{SIGNALS_TEXTS.confirmedOnly}</span>}
           </div>
         )}
+        {detail && <SignalFollows signal={detail.signal} />}
       </div>
 
       {isMissing && (

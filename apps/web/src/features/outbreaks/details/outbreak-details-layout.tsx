@@ -35,7 +35,21 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
             <SeverityBadge severity={outbreak.severity} score={outbreak.severity_score} />
           </li>
         </ul>
-        <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" className="mt-4" />
+        <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+          <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" />
+          <FollowButton
+            kind="disease"
+            targetId={outbreak.disease_id}
+            label={`Follow ${outbreak.disease_name}`}
+            showSignIn={false}
+          />
+          <FollowButton
+            kind="country"
+            targetId={outbreak.country_id}
+            label={`Follow ${outbreak.country_name}`}
+            showSignIn={false}
+          />
+        </div>
       </div>
     </div>
   );

@@ -88,6 +88,16 @@ describe('Outbreak details', () => {
     renderApp('/details/5');
 
     expect(await findPageHeading('Cholera')).toBeInTheDocument();
+    // Follow the outbreak, its disease and its country; a visitor is offered one way to sign in.
+    for (const name of ['Track this outbreak', 'Follow Cholera', 'Follow Nigeria']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getAllByRole('link', { name: 'Sign in to follow' })).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Disease Information' })).getByRole('link', {
+        name: 'Cholera',
+      }),
+    ).toHaveAttribute('href', '/diseases/3');
     const status = within(screen.getByRole('list', { name: 'Status' }));
     expect(status.getByText('Investigating')).toBeInTheDocument();
     expect(status.getByText('Unconfirmed')).toBeInTheDocument();

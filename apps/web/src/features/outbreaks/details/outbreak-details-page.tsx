@@ -46,7 +46,7 @@ function OutbreakDetails({ outbreak, renderComments }: { outbreak: Outbreak } & 
     <OutbreakDetailsLayout outbreak={outbreak}>
       <OutbreakLocation outbreak={outbreak} />
       <div className="lg:col-span-2">
-        <DiseaseInformation outbreak={outbreak} />
+        <DiseaseInformation outbreak={outbreak} linkName />
       </div>
       <SourceInformation outbreak={outbreak} />
       <div className="lg:col-span-2">

@@ -6,11 +6,12 @@ import {
 } from '@outbreak-watch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { followKeys } from '../../../lib/follows-api';
 import { useSession } from '../../../lib/session';
 import { PROFILE_UNREADABLE_MESSAGE } from '../profile-error';
 import { ownProfileQueryOptions } from './get-own-profile';
 
-/** `PUT /api/profile/me` with all six settings; answers the updated own profile. */
+/** `PUT /api/profile/me` with all the settings; answers the updated own profile. */
 export async function updateNotificationSettings(settings: NotificationSettings): Promise<OwnProfile> {
   const request: UpdateOwnProfileRequest = { notification_settings: settings };
   const body = await apiFetch<unknown>('/profile/me', { method: 'PUT', body: JSON.stringify(request) });
@@ -28,5 +29,7 @@ export function useUpdateNotificationSettings() {
     onSuccess: (profile) => {
       queryClient.setQueryData(ownProfileQueryOptions(user?.id ?? null).queryKey, profile);
     },
+    // The regions are region follows: the follow buttons and the list of follows show them too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: followKeys.all }),
   });
 }

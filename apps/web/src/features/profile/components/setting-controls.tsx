@@ -1,8 +1,5 @@
-import type { NOTIFICATION_REGIONS } from '@outbreak-watch/domain';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-
-type NotificationRegion = (typeof NOTIFICATION_REGIONS)[number];
 
 interface SettingToggleProps {
   name: string;
@@ -58,27 +55,6 @@ export function SettingToggle({ name, label, hint, onChange }: SettingToggleProp
           }
         />
       </span>
-    </div>
-  );
-}
-
-/** One region of the notification settings; every region box shares the form's `regions` array. */
-export function RegionCheckbox({ region }: { region: NotificationRegion }) {
-  const { register } = useFormContext();
-  const id = useId();
-
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-950/50">
-      <input
-        id={id}
-        type="checkbox"
-        value={region}
-        className="size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed dark:accent-brand-400"
-        {...register('regions')}
-      />
-      <label htmlFor={id} className="flex-1 cursor-pointer text-slate-900 dark:text-slate-100">
-        {region}
-      </label>
     </div>
   );
 }
