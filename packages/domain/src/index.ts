@@ -10,6 +10,7 @@ export * from './duplicates.js';
 export * from './errors.js';
 export * from './feeds.js';
 export * from './map.js';
+export * from './member-follows.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './notifications.js';

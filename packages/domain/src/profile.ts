@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FollowCountsSchema, MemberFollowListsSchema } from './member-follows.js';
 
 /** Region options of the notification settings (spec §9). */
 export const NOTIFICATION_REGIONS = [
@@ -16,9 +17,17 @@ export const NotificationSettingsSchema = z.strictObject({
   new_outbreak_alerts: z.boolean(),
   status_change_alerts: z.boolean(),
   comments: z.boolean(),
+  /** Comments written by the members one follows. */
+  member_activity: z.boolean(),
   regions: z.array(z.enum(NOTIFICATION_REGIONS)).max(NOTIFICATION_REGIONS.length),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Settings as a client sends them: one without `member_activity` (older clients) leaves it as it is. */
+export const NotificationSettingsUpdateSchema = NotificationSettingsSchema.extend({
+  member_activity: z.boolean().optional(),
+});
+export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
 
 /**
  * Real activity counts (DESIGN.md §6), not the spec's fixed samples. On another member's profile only
@@ -55,6 +64,10 @@ export const ProfileSchema = z.object({
   user_type: z.string().nullable(),
   created_at: z.string().nullable(),
   stats: ActivityStatsSchema,
+  /** Members following them and members they follow (counts only; the names are the owner's alone). */
+  follow_counts: FollowCountsSchema,
+  /** Whether the viewer follows them (always false on one's own profile). */
+  followed_by_me: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -63,6 +76,7 @@ export const OwnProfileSchema = ProfileSchema.extend({
   is_verified: z.boolean(),
   created_at: z.string(),
   notification_settings: NotificationSettingsSchema,
+  member_follows: MemberFollowListsSchema,
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
@@ -72,6 +86,6 @@ export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
 
 /** `PUT /api/profile/me`. */
 export const UpdateOwnProfileRequestSchema = z.strictObject({
-  notification_settings: NotificationSettingsSchema,
+  notification_settings: NotificationSettingsUpdateSchema,
 });
 export type UpdateOwnProfileRequest = z.infer<typeof UpdateOwnProfileRequestSchema>;

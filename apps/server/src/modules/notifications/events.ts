@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
 import { outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
+import { followersOfMember } from '../members/followers-of-member.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -102,7 +103,8 @@ export async function notifyCommentAdded(tx: Db, context: NotifyContext, comment
   await notifyUsers(
     tx,
     context,
-    recipients.map((u) => u.id),
+    // The author's followers too, once each (a follower of the outbreak as well gets one notice).
+    [...new Set([...recipients.map((u) => u.id), ...(await followersOfMember(tx, comment.author_id))])],
     {
       kind: 'comment',
       dedupeKey: `comment:${comment.id}`,

@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, isAdminRole, type NotificationSettings } from '@outbreak-watch/domain';
+import { AUTH_MESSAGES, isAdminRole, type NotificationSettingsUpdate } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-error.js';
 import { countFollows } from '../notifications/follows.service.js';
+import { listMemberFollows, memberFollowState } from '../members/member-follows.service.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   presentOwnProfile,
@@ -39,6 +40,7 @@ async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | unde
         'u.notify_new_outbreaks',
         'u.notify_status_changes',
         'u.notify_comments',
+        'u.notify_member_activity',
         'u.notify_regions',
       ])
       .where('u.id', '=', userId)
@@ -82,7 +84,12 @@ export async function countActivity(db: Db, userId: number): Promise<ActivityCou
 export async function getOwnProfile(db: Db, viewer: AuthUser) {
   const row = await findProfileRow(db, viewer.id);
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
-  return presentOwnProfile(row, await countActivity(db, viewer.id));
+  const [stats, state, lists] = await Promise.all([
+    countActivity(db, viewer.id),
+    memberFollowState(db, { viewer, memberId: viewer.id }),
+    listMemberFollows(db, viewer.id),
+  ]);
+  return presentOwnProfile(row, stats, { state, lists });
 }
 
 /**
@@ -98,10 +105,15 @@ export async function getProfile(db: Db, options: { userId: number; viewer: Auth
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
   const stats = await countActivity(db, row.id);
   if (!full && stats.comments === 0) throw notFound(AUTH_MESSAGES.userNotFound);
-  return presentProfile(row, stats, { full });
+  const follow = await memberFollowState(db, { viewer, memberId: row.id });
+  return presentProfile(row, stats, { full, follow });
 }
 
-export async function updateNotificationSettings(db: Db, viewer: AuthUser, settings: NotificationSettings) {
+export async function updateNotificationSettings(
+  db: Db,
+  viewer: AuthUser,
+  settings: NotificationSettingsUpdate,
+) {
   await db
     .updateTable('users')
     .set({
@@ -110,6 +122,8 @@ export async function updateNotificationSettings(db: Db, viewer: AuthUser, setti
       notify_new_outbreaks: settings.new_outbreak_alerts,
       notify_status_changes: settings.status_change_alerts,
       notify_comments: settings.comments,
+      // Left as it is when a client does not send it.
+      ...(settings.member_activity === undefined ? {} : { notify_member_activity: settings.member_activity }),
       notify_regions: JSON.stringify([...new Set(settings.regions)]),
       updated_at: new Date().toISOString(),
     })
