@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
 import { commentHelpfulRoutes } from './modules/comments/comment-helpful.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outbreakRoutes);
       await api.register(commentRoutes);
       await api.register(commentHelpfulRoutes);
+      await api.register(contactRoutes);
       await api.register(boundariesRoutes);
       await api.register(mapRoutes);
       await api.register(analyticsRoutes);
