@@ -31,8 +31,8 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Signs in through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+/** Signs in a demo account through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
+export async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(login.status(), 'demo sign-in').toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
