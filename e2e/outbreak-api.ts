@@ -33,8 +33,8 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Signs in through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+/** Signs in a demo account through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
+export async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   // Once the context holds an XSRF cookie (an earlier sign-in), the server wants it echoed.
   const login = await request.post('/api/login', {
     headers: await xsrfHeader(request),

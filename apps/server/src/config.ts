@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  CONTACT_EMAIL,
   DEFAULT_SIGNAL_ALARM_RULES,
   MAP_MIN_REPORTS_DEFAULT,
   type SignalAlarmRules,
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Outbreak Watch <no-reply@localhost>'),
   MAIL_LOG_LINKS: booleanText.default(false),
+  CONTACT_EMAIL: z.email().default(CONTACT_EMAIL),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO_DATA: booleanText.optional(),
@@ -78,6 +80,8 @@ export interface AppConfig {
    * link). Off by default; the outbox files in DATA_DIR/mail are the way to read mail.
    */
   mailLogLinks: boolean;
+  /** Where the contact form's messages go (CONTACT_EMAIL; the address the contact page shows). */
+  contactEmail: string;
   admin: { email: string; password: string } | undefined;
   /** undefined: decide at start (true on an empty SQLite database). */
   demoData: boolean | undefined;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailLogLinks: e.MAIL_LOG_LINKS,
+    contactEmail: e.CONTACT_EMAIL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA,

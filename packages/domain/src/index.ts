@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './feeds.js';
 export * from './m49.js';
 export * from './map.js';
+export * from './member-follows.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './notifications.js';

@@ -26,6 +26,8 @@ export const OUTBREAK_MESSAGES = {
   dateInFuture: 'The date cannot be in the future.',
   commentEmpty: 'Comment cannot be empty.',
   commentTooLong: 'Comment cannot exceed 5,000 characters.',
+  helpfulOwnComment: 'You cannot mark your own comment as helpful.',
+  helpfulFailed: 'Could not save your Helpful mark. Please try again.',
   searchTooLong: `Search text cannot exceed ${SEARCH_LIMITS.maxLength} characters.`,
   invalidCursor:
     'This list position is not valid (it comes from next_cursor); start again from the first page.',
@@ -257,8 +259,19 @@ export const CommentSchema = z.object({
    */
   is_hidden: z.boolean(),
   hidden_reason: z.string().nullable(),
+  /** Members who marked it helpful (one each). */
+  helpful_count: z.number().int(),
+  /** Whether the viewer is one of them (false for visitors). */
+  helped_by_me: z.boolean(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
+
+/** `PUT` and `DELETE /api/comments/{id}/helpful`: the comment's count and whether the viewer is in it. */
+export const CommentHelpfulStateSchema = z.object({
+  helpful_count: z.number().int(),
+  helped_by_me: z.boolean(),
+});
+export type CommentHelpfulState = z.infer<typeof CommentHelpfulStateSchema>;
 
 export const CommentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M49_AREAS, M49CodeSchema } from './m49.js';
+import { FollowCountsSchema, MemberFollowListsSchema } from './member-follows.js';
 
 /** Region options of the notification settings (spec §9). */
 export const NOTIFICATION_REGIONS = [
@@ -42,11 +43,19 @@ export const NotificationSettingsSchema = z.strictObject({
   new_outbreak_alerts: z.boolean(),
   status_change_alerts: z.boolean(),
   comments: z.boolean(),
+  /** Comments written by the members one follows. */
+  member_activity: z.boolean(),
   regions: z.array(z.enum(NOTIFICATION_REGIONS)).max(NOTIFICATION_REGIONS.length),
   /** Every UN M49 area followed (the same follows as kind "region"); the regions above are names for some. */
   region_codes: z.array(M49CodeSchema).max(M49_AREAS.length),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Settings as a client sends them: one without `member_activity` (older clients) leaves it as it is. */
+export const NotificationSettingsUpdateSchema = NotificationSettingsSchema.extend({
+  member_activity: z.boolean().optional(),
+});
+export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
 
 /**
  * Real activity counts (DESIGN.md §6), not the spec's fixed samples. On another member's profile only
@@ -83,6 +92,10 @@ export const ProfileSchema = z.object({
   user_type: z.string().nullable(),
   created_at: z.string().nullable(),
   stats: ActivityStatsSchema,
+  /** Members following them and members they follow (counts only; the names are the owner's alone). */
+  follow_counts: FollowCountsSchema,
+  /** Whether the viewer follows them (always false on one's own profile). */
+  followed_by_me: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -91,6 +104,7 @@ export const OwnProfileSchema = ProfileSchema.extend({
   is_verified: z.boolean(),
   created_at: z.string(),
   notification_settings: NotificationSettingsSchema,
+  member_follows: MemberFollowListsSchema,
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
@@ -104,7 +118,7 @@ export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
  * the areas of `regions`; without it, only the areas of the five named regions follow `regions`.
  */
 export const UpdateOwnProfileRequestSchema = z.strictObject({
-  notification_settings: NotificationSettingsSchema.extend({
+  notification_settings: NotificationSettingsUpdateSchema.extend({
     region_codes: NotificationSettingsSchema.shape.region_codes.optional(),
   }),
 });

@@ -18,6 +18,8 @@ import { notificationDeliveryMigration } from './migrations/0015-notification-de
 import { pushMigration } from './migrations/0016-push.js';
 
 import { regionFollowsMigration } from './migrations/0018-region-follows.js';
+
+import { memberFollowsHelpfulMigration } from './migrations/0017-member-follows-helpful.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0016-push': pushMigration,
 
   '0018-region-follows': regionFollowsMigration,
+
+  '0017-member-follows-helpful': memberFollowsHelpfulMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

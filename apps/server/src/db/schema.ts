@@ -35,6 +35,8 @@ export interface UsersTable {
   notify_new_outbreaks: ColumnType<boolean, boolean | undefined, boolean>;
   notify_status_changes: ColumnType<boolean, boolean | undefined, boolean>;
   notify_comments: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Comments by the members they follow (migration 0017). */
+  notify_member_activity: ColumnType<boolean, boolean | undefined, boolean>;
   /** JSON array of region names; unread since migration 0018 made them region follows. */
   notify_regions: ColumnType<string, string | undefined, string>;
   /** 'immediate' or 'daily' (migration 0009). */
@@ -436,6 +438,20 @@ export interface OutbreakNotDuplicatesTable {
   decided_at: CreatedAt;
 }
 
+/** A member following another (migration 0017); nobody follows themself. */
+export interface MemberFollowsTable {
+  follower_id: number;
+  followed_id: number;
+  created_at: CreatedAt;
+}
+
+/** A member's Helpful mark on a comment (migration 0017), one each. */
+export interface CommentHelpfulTable {
+  comment_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface UnsubscribeUsesTable {
   token_hash: string;
   used_at: CreatedAt;
@@ -489,6 +505,8 @@ export interface DB {
   outbreak_merges: OutbreakMergesTable;
   outbreak_not_duplicates: OutbreakNotDuplicatesTable;
   unsubscribe_uses: UnsubscribeUsesTable;
+  member_follows: MemberFollowsTable;
+  comment_helpful: CommentHelpfulTable;
   seed_marks: SeedMarksTable;
 }
 
@@ -508,4 +526,5 @@ export const BOOLEAN_COLUMNS = new Set([
   'notify_new_outbreaks',
   'notify_status_changes',
   'notify_comments',
+  'notify_member_activity',
 ]);

@@ -1,3 +1,5 @@
+import { CONTACT_EMAIL } from '@outbreak-watch/domain';
+
 /**
  * Site settings: the external pages, contact details and social accounts the shell links to.
  * Change them here; nothing else in the app spells these URLs.
@@ -8,7 +10,7 @@ export const SITE = {
   homePageUrl: 'https://outbreak-watch.org',
   aboutUrl: 'https://outbreak-watch.org/about',
   contact: {
-    email: 'contact@outbreak-watch.org',
+    email: CONTACT_EMAIL,
     phone: '+1 (202) 555-0147',
     phoneHref: 'tel:+12025550147',
     addressLines: [

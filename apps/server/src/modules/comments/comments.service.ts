@@ -14,7 +14,8 @@ import type { NotifyContext } from '../notifications/notify.service.js';
 
 type Db = Kysely<DB>;
 
-function selectComments(db: Db) {
+/** Comments with their authors' public fields, their Helpful count and whether the viewer marked them. */
+function selectComments(db: Db, viewerId: number | null) {
   return db
     .selectFrom('comments as cm')
     .innerJoin('users as u', 'u.id', 'cm.author_id')
@@ -36,6 +37,22 @@ function selectComments(db: Db) {
       't.name as title',
       'a.name as affiliation',
       'q.name as qualification',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('comment_helpful as ch')
+        .select((sub) => sub.fn.countAll().as('n'))
+        .whereRef('ch.comment_id', '=', 'cm.id')
+        .as('helpful_count'),
+      eb
+        .exists(
+          eb
+            .selectFrom('comment_helpful as mine')
+            .select('mine.user_id')
+            .whereRef('mine.comment_id', '=', 'cm.id')
+            .where('mine.user_id', '=', viewerId ?? -1),
+        )
+        .as('helped_by_me'),
     ]);
 }
 
@@ -59,6 +76,9 @@ export function presentComment(row: CommentRow, viewer: AuthUser | null): Commen
     reporter_email: seesEmail ? row.email : null,
     is_hidden: row.hidden_at !== null,
     hidden_reason: row.hidden_at !== null ? row.hidden_reason : null,
+    helpful_count: Number(row.helpful_count ?? 0),
+    // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+    helped_by_me: Number(row.helped_by_me) === 1,
   };
 }
 
@@ -78,7 +98,7 @@ export async function listComments(
   await assertOutbreakExists(db, options.outbreakId);
   const window = pageWindow(options);
   const { viewer } = options;
-  let query = selectComments(db).where('cm.outbreak_id', '=', options.outbreakId);
+  let query = selectComments(db, viewer?.id ?? null).where('cm.outbreak_id', '=', options.outbreakId);
   // Hidden comments reach admins, and their own author (marked hidden); nobody else.
   if (!viewer) query = query.where('cm.hidden_at', 'is', null);
   else if (!isAdminRole(viewer.role_id))
@@ -111,6 +131,8 @@ export async function createComment(
     await notifyCommentAdded(tx, options.notify, comment.id);
     return comment;
   });
-  const row = await selectComments(db).where('cm.id', '=', created.id).executeTakeFirstOrThrow();
+  const row = await selectComments(db, options.author.id)
+    .where('cm.id', '=', created.id)
+    .executeTakeFirstOrThrow();
   return presentComment(row, options.author);
 }

@@ -193,6 +193,8 @@ describe.each(DATABASE_KINDS)('comments on %s', (kind) => {
         reporter_email: expert.email,
         is_hidden: false,
         hidden_reason: null,
+        helpful_count: 0,
+        helped_by_me: false,
       });
       expect(response.body).not.toContain('password_hash');
       const stored = await db

@@ -1,6 +1,7 @@
 import { COMMENT_MAIL_WINDOW_MS, NOTIFICATION_TEXTS } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { followersOfMember } from '../members/followers-of-member.js';
 import { queuePushOfNew } from '../push/push.service.js';
 import { deliverNotifications } from './notification-delivery.js';
 import type { NotifyContext } from './notify.service.js';
@@ -31,7 +32,9 @@ export async function commentRecipients(
       ]),
     )
     .execute();
-  return [...new Set(rows.map((row) => row.id))];
+  // The author's followers too, once each (a follower of the outbreak as well gets one notice).
+  const authorFollowers = await followersOfMember(db, comment.author_id);
+  return [...new Set([...rows.map((row) => row.id), ...authorFollowers])];
 }
 
 const later = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') > (b ?? '') ? a : b);

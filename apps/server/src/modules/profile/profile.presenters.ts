@@ -1,4 +1,10 @@
-import type { NotificationSettings, OwnProfile, Profile } from '@outbreak-watch/domain';
+import type {
+  MemberFollowLists,
+  MemberFollowState,
+  NotificationSettings,
+  OwnProfile,
+  Profile,
+} from '@outbreak-watch/domain';
 import { notificationRegionsOf } from '@outbreak-watch/domain';
 
 export interface ProfileRow {
@@ -20,6 +26,7 @@ export interface ProfileRow {
   notify_new_outbreaks: boolean;
   notify_status_changes: boolean;
   notify_comments: boolean;
+  notify_member_activity: boolean;
 }
 
 export interface ActivityCounts {
@@ -34,8 +41,12 @@ export interface ActivityCounts {
  * everything; other members only what the person's comments already show, so that no profile ties a
  * name to reporting or to the verification team.
  */
-export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: { full: boolean }): Profile {
-  const { full } = options;
+export function presentProfile(
+  row: ProfileRow,
+  stats: ActivityCounts,
+  options: { full: boolean; follow: MemberFollowState },
+): Profile {
+  const { full, follow } = options;
   return {
     id: row.id,
     title: row.title,
@@ -56,6 +67,8 @@ export function presentProfile(row: ProfileRow, stats: ActivityCounts, options: 
       comments: stats.comments,
       tracked: full ? stats.tracked : null,
     },
+    follow_counts: follow.counts,
+    followed_by_me: follow.followed_by_me,
   };
 }
 
@@ -67,16 +80,23 @@ export function presentNotificationSettings(row: ProfileRow, regionCodes: number
     new_outbreak_alerts: row.notify_new_outbreaks,
     status_change_alerts: row.notify_status_changes,
     comments: row.notify_comments,
+    member_activity: row.notify_member_activity,
     regions: notificationRegionsOf(regionCodes),
     region_codes: regionCodes,
   };
 }
 
-export function presentOwnProfile(row: ProfileRow, stats: ActivityCounts, regionCodes: number[]): OwnProfile {
+export function presentOwnProfile(
+  row: ProfileRow,
+  stats: ActivityCounts,
+  regionCodes: number[],
+  follows: { state: MemberFollowState; lists: MemberFollowLists },
+): OwnProfile {
   return {
-    ...presentProfile(row, stats, { full: true }),
+    ...presentProfile(row, stats, { full: true, follow: follows.state }),
     is_verified: row.is_verified,
     created_at: row.created_at,
     notification_settings: presentNotificationSettings(row, regionCodes),
+    member_follows: follows.lists,
   };
 }

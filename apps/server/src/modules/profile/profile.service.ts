@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-error.js';
 import { countFollows, followedRegionCodes, setRegionFollows } from '../notifications/follows.service.js';
+import { listMemberFollows, memberFollowState } from '../members/member-follows.service.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   presentOwnProfile,
@@ -45,6 +46,7 @@ async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | unde
         'u.notify_new_outbreaks',
         'u.notify_status_changes',
         'u.notify_comments',
+        'u.notify_member_activity',
       ])
       .where('u.id', '=', userId)
       // A deleted account has no profile; its reports and comments read "Deleted user".
@@ -87,11 +89,13 @@ export async function countActivity(db: Db, userId: number): Promise<ActivityCou
 export async function getOwnProfile(db: Db, viewer: AuthUser) {
   const row = await findProfileRow(db, viewer.id);
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
-  const [stats, regionCodes] = await Promise.all([
+  const [stats, regionCodes, state, lists] = await Promise.all([
     countActivity(db, viewer.id),
     followedRegionCodes(db, viewer.id),
+    memberFollowState(db, { viewer, memberId: viewer.id }),
+    listMemberFollows(db, viewer.id),
   ]);
-  return presentOwnProfile(row, stats, regionCodes);
+  return presentOwnProfile(row, stats, regionCodes, { state, lists });
 }
 
 /**
@@ -107,7 +111,8 @@ export async function getProfile(db: Db, options: { userId: number; viewer: Auth
   if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
   const stats = await countActivity(db, row.id);
   if (!full && stats.comments === 0) throw notFound(AUTH_MESSAGES.userNotFound);
-  return presentProfile(row, stats, { full });
+  const follow = await memberFollowState(db, { viewer, memberId: row.id });
+  return presentProfile(row, stats, { full, follow });
 }
 
 /**
@@ -132,6 +137,10 @@ export async function updateNotificationSettings(
         notify_new_outbreaks: settings.new_outbreak_alerts,
         notify_status_changes: settings.status_change_alerts,
         notify_comments: settings.comments,
+        // Left as it is when a client does not send it.
+        ...(settings.member_activity === undefined
+          ? {}
+          : { notify_member_activity: settings.member_activity }),
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', viewer.id)

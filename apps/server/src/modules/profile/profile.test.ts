@@ -16,6 +16,7 @@ const DEFAULT_SETTINGS: NotificationSettings = {
   new_outbreak_alerts: true,
   status_change_alerts: true,
   comments: true,
+  member_activity: true,
   regions: [],
   region_codes: [],
 };
@@ -179,6 +180,7 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
       new_outbreak_alerts: false,
       status_change_alerts: true,
       comments: false,
+      member_activity: false,
       regions: ['Europe', 'East Africa'],
       region_codes: [14, 150],
     };
@@ -376,6 +378,8 @@ describe.each(DATABASE_KINDS)('profiles on %s', (kind) => {
         user_type: null,
         created_at: null,
         stats: { reports: null, verified: null, comments: 1, tracked: null },
+        follow_counts: { followers: 0, following: 0 },
+        followed_by_me: false,
       });
     });
 

@@ -1,24 +1,6 @@
 import type { Comment } from '@outbreak-watch/domain';
-import { useState } from 'react';
 import { authorName, formatCommentTime, initials, isVerifiedAuthor, roleLabel } from './comment-format';
-
-function HelpfulButton() {
-  // Spec §2: a local count from 0; nothing is sent to the server.
-  const [count, setCount] = useState(0);
-  return (
-    <button
-      type="button"
-      aria-pressed={count > 0}
-      onClick={() => setCount((current) => current + 1)}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-950 dark:aria-pressed:text-brand-100"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-        <path d="M1 8.25a1.25 1.25 0 1 1 2.5 0v7.5a1.25 1.25 0 1 1-2.5 0v-7.5ZM11 3V1.7c0-.268.14-.526.395-.607A2 2 0 0 1 14 3c0 .995-.182 1.948-.514 2.826-.204.54.166 1.174.744 1.174h2.52c1.243 0 2.261 1.01 2.146 2.247a23.864 23.864 0 0 1-1.341 5.974C17.153 16.323 16.072 17 14.9 17h-3.192a3 3 0 0 1-1.341-.317l-2.734-1.366A3 3 0 0 0 6.292 15H5V8h.963c.685 0 1.258-.483 1.612-1.068a4.011 4.011 0 0 1 2.166-1.73c.432-.143.853-.386 1.011-.814.16-.432.248-.9.248-1.388Z" />
-      </svg>
-      {`Helpful (${count})`}
-    </button>
-  );
-}
+import { HelpfulButton } from './helpful-button';
 
 /** One expert comment (spec §2): author, role, Verified badge, time, the text as typed, Helpful. */
 export function CommentItem({ comment }: { comment: Comment }) {
@@ -65,7 +47,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           {comment.content}
         </p>
         <div className="mt-3">
-          <HelpfulButton />
+          <HelpfulButton comment={comment} />
         </div>
       </div>
     </article>

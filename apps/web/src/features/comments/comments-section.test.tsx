@@ -49,7 +49,7 @@ function serveComments(pages: CommentListResponse[]) {
 }
 
 const heading = (count: number) =>
-  screen.findByRole('heading', { level: 2, name: `Expert Comments (${count})` });
+  screen.findByRole('heading', { level: 2, name: `Expert Comments (${count})` }, { timeout: 4000 });
 const comment = (author: string) => within(screen.getByRole('article', { name: `Comment by ${author}` }));
 
 afterEach(() => {
@@ -163,23 +163,74 @@ describe('Expert comments', () => {
     expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
   });
 
-  it('counts Helpful locally from 0 without calling the server', async () => {
-    serveComments([{ comments: [createComment()], has_more: false }]);
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
-    const { user } = renderComments();
+  describe('Helpful', () => {
+    /** Answers each mark as the server would for a comment others had marked twice. */
+    function serveHelpful(status = 200) {
+      const calls: string[] = [];
+      const answer = (request: Request, params: Record<string, unknown>, mine: boolean) => {
+        calls.push(`${request.method} ${String(params.id)}`);
+        return status === 200
+          ? HttpResponse.json({ helpful_count: mine ? 3 : 2, helped_by_me: mine })
+          : HttpResponse.json(errorBody(status, 'Comment not found.'), { status });
+      };
+      server.use(
+        http.put('/api/comments/:id/helpful', ({ request, params }) => answer(request, params, true)),
+        http.delete('/api/comments/:id/helpful', ({ request, params }) => answer(request, params, false)),
+      );
+      return calls;
+    }
 
-    await heading(1);
-    const helpful = comment('Grace Mensah').getByRole('button', { name: 'Helpful (0)' });
-    expect(helpful).toHaveAttribute('aria-pressed', 'false');
-    await user.click(helpful);
-    expect(helpful).toHaveAccessibleName('Helpful (1)');
-    expect(helpful).toHaveAttribute('aria-pressed', 'true');
-    await user.click(helpful);
-    expect(helpful).toHaveAccessibleName('Helpful (2)');
-    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    it('shows the server count, marks and takes the mark back with aria-pressed', async () => {
+      serveComments([{ comments: [createComment({ helpful_count: 2 })], has_more: false }]);
+      const calls = serveHelpful();
+      const { user } = renderComments({ user: { id: 7 } });
+
+      await heading(1);
+      const helpful = comment('Grace Mensah').getByRole('button', { name: 'Helpful (2)' });
+      expect(helpful).toHaveAttribute('aria-pressed', 'false');
+      await user.click(helpful);
+      expect(helpful).toHaveAccessibleName('Helpful (3)');
+      expect(helpful).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(calls).toEqual(['PUT 1']));
+      helpful.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(calls).toEqual(['PUT 1', 'DELETE 1']));
+      expect(helpful).toHaveAccessibleName('Helpful (2)');
+      expect(helpful).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('puts the count back and says so when the server refuses the mark', async () => {
+      serveComments([{ comments: [createComment({ helpful_count: 2 })], has_more: false }]);
+      serveHelpful(404);
+      const { user } = renderComments({ user: { id: 7 } });
+
+      await heading(1);
+      await user.click(comment('Grace Mensah').getByRole('button', { name: 'Helpful (2)' }));
+      expect(await comment('Grace Mensah').findByRole('alert')).toHaveTextContent('Comment not found.');
+      const helpful = comment('Grace Mensah').getByRole('button', { name: 'Helpful (2)' });
+      expect(helpful).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('shows visitors the count and sends them to sign in and back when they press it', async () => {
+      serveComments([{ comments: [createComment({ helpful_count: 4 })], has_more: false }]);
+      const calls = serveHelpful();
+      const { router, user } = renderComments();
+
+      await heading(1);
+      await user.click(comment('Grace Mensah').getByRole('button', { name: 'Helpful (4)' }));
+      expect(router.state.location.pathname).toBe('/auth/login');
+      expect(router.state.location.search).toBe('?returnUrl=%2Fdetails%2F5');
+      expect(calls).toEqual([]);
+    });
+
+    it("shows an author their own comment's count without a button", async () => {
+      serveComments([{ comments: [createComment({ author_id: 7, helpful_count: 5 })], has_more: false }]);
+      renderComments({ user: { id: 7 } });
+
+      await heading(1);
+      expect(comment('Grace Mensah').getByText('Helpful (5)')).toBeInTheDocument();
+      expect(comment('Grace Mensah').queryByRole('button', { name: /Helpful/ })).not.toBeInTheDocument();
+    });
   });
 
   it('asks visitors to sign in and come back instead of showing the box', async () => {
@@ -241,6 +292,11 @@ describe('Expert comments', () => {
       expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
 
       // Leaving the cleared box is not an error, and a click elsewhere still lands.
+      server.use(
+        http.put('/api/comments/99/helpful', () =>
+          HttpResponse.json({ helpful_count: 1, helped_by_me: true }),
+        ),
+      );
       await user.click(comment('Jane Doe').getByRole('button', { name: 'Helpful (0)' }));
       expect(screen.queryByText('Comment cannot be empty.')).not.toBeInTheDocument();
       expect(comment('Jane Doe').getByRole('button', { name: 'Helpful (1)' })).toBeInTheDocument();

@@ -16,6 +16,8 @@ export function createComment(overrides: Partial<Comment> = {}): Comment {
     reporter_email: null,
     is_hidden: false,
     hidden_reason: null,
+    helpful_count: 0,
+    helped_by_me: false,
     ...overrides,
   };
 }

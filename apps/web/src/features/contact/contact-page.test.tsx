@@ -1,10 +1,27 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { CONTACT_MESSAGES, MESSAGES, PRODUCT } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../lib/site';
+import { errorBody } from '../../test/auth-fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
 
-const THANK_YOU = `Thank you. This form is not sent anywhere — please email us at ${SITE.contact.email} so the team can reply.`;
+/** Answers `POST /api/contact` with `respond`, recording each body. */
+function serveContact(respond: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/contact', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return respond(body);
+    }),
+  );
+  return bodies;
+}
+
+const sent = (body: Record<string, unknown>) =>
+  HttpResponse.json({ status: 'success', message: CONTACT_MESSAGES.sent(String(body.email)) });
 
 async function renderContact() {
   const result = renderApp('/contact');
@@ -110,20 +127,67 @@ describe('Contact page', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
-  it('on a valid submit resets every field and shows the thank-you note', async () => {
-    const { user, name, email, subject, message, submit, form } = await renderContact();
-
+  async function fillIn(fields: Awaited<ReturnType<typeof renderContact>>) {
+    const { user, name, email, subject, message } = fields;
     await user.type(name, 'Ana Lima');
     await user.type(email, 'ana.lima@example.org');
     await user.selectOptions(subject, 'feedback');
     await user.type(message, 'The map is very helpful.');
+  }
+
+  it('sends a valid message, resets every field and says where the reply will go', async () => {
+    const bodies = serveContact(sent);
+    const fields = await renderContact();
+    const { user, name, email, subject, message, submit, form } = fields;
+    await fillIn(fields);
     await user.click(submit);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(THANK_YOU);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you. Your message was sent; the team will reply to ana.lima@example.org.',
+    );
+    expect(bodies).toEqual([
+      {
+        name: 'Ana Lima',
+        email: 'ana.lima@example.org',
+        subject: 'feedback',
+        message: 'The map is very helpful.',
+      },
+    ]);
     expect(name).toHaveValue('');
     expect(email).toHaveValue('');
     expect(subject).toHaveValue('');
     expect(message).toHaveValue('');
     expect(form.queryByText('This field is required')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not sent/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s field messages under their fields and keeps what was typed', async () => {
+    serveContact(() =>
+      HttpResponse.json(
+        {
+          ...errorBody(400, 'Validation failed'),
+          details: [{ field: 'message', message: MESSAGES.maxLength(5000) }],
+        },
+        { status: 400 },
+      ),
+    );
+    const fields = await renderContact();
+    await fillIn(fields);
+    await fields.user.click(fields.submit);
+
+    expect(await fields.form.findByText(MESSAGES.maxLength(5000))).toBeInTheDocument();
+    expect(fields.message).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveValue('Ana Lima');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says so when too many messages were sent, and keeps the message', async () => {
+    serveContact(() => HttpResponse.json(errorBody(429, CONTACT_MESSAGES.tooMany), { status: 429 }));
+    const fields = await renderContact();
+    await fillIn(fields);
+    await fields.user.click(fields.submit);
+
+    expect(await screen.findByText(CONTACT_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(fields.message).toHaveValue('The map is very helpful.');
   });
 });

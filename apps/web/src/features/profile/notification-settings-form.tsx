@@ -28,6 +28,11 @@ const TOPICS: { name: ToggleName; label: string; hint: string }[] = [
     hint: 'When an outbreak is confirmed, contained or resolved.',
   },
   { name: 'comments', label: 'Comment notifications', hint: 'When experts comment on outbreaks.' },
+  {
+    name: 'member_activity',
+    label: 'Comments by people I follow',
+    hint: 'When a member you follow comments on any outbreak.',
+  },
 ];
 
 const legendClasses = 'text-sm font-semibold text-slate-950 dark:text-white';

@@ -23,6 +23,63 @@ function serveSave(respond: (settings: NotificationSettings) => Response | Promi
 }
 
 describe('Own profile', () => {
+  it('shows the follow counts, whom the user follows with Unfollow, and who follows them', async () => {
+    const amaka = {
+      id: 31,
+      title: 'Dr',
+      first_name: 'Amaka',
+      last_name: 'Eze',
+      qualification: 'Virologist',
+      affiliation: null,
+    };
+    const tunde = {
+      id: 32,
+      title: null,
+      first_name: 'Tunde',
+      last_name: 'Bello',
+      qualification: null,
+      affiliation: 'NCDC',
+    };
+    let followed = [amaka];
+    server.use(
+      http.get('/api/profile/me', () =>
+        HttpResponse.json(
+          createOwnProfile({
+            follow_counts: { followers: 1, following: followed.length },
+            member_follows: { following: followed, followers: [tunde] },
+          }),
+        ),
+      ),
+    );
+    const unfollowed: string[] = [];
+    server.use(
+      http.delete('/api/users/:id/follow', ({ params }) => {
+        unfollowed.push(String(params.id));
+        followed = [];
+        return HttpResponse.json({ followed_by_me: false, counts: { followers: 3, following: 0 } });
+      }),
+    );
+    const { user } = renderSignedIn('/profile/me');
+    await findPageHeading('Dr. Amara Okafor');
+
+    expect(card('Dr. Amara Okafor').getByTestId('follow-counts')).toHaveTextContent(
+      '1 follower · 1 following',
+    );
+    const people = card('People');
+    expect(people.getByRole('heading', { name: 'Following (1)' })).toBeInTheDocument();
+    expect(people.getByRole('link', { name: 'Dr Amaka Eze' })).toHaveAttribute('href', '/profile/31');
+    expect(people.getByText('Virologist')).toBeInTheDocument();
+    expect(people.getByRole('link', { name: 'Tunde Bello' })).toHaveAttribute('href', '/profile/32');
+    expect(people.queryByRole('button', { name: 'Unfollow Tunde Bello' })).not.toBeInTheDocument();
+
+    await user.click(people.getByRole('button', { name: 'Unfollow Dr Amaka Eze' }));
+    expect(unfollowed).toEqual(['31']);
+    expect(await people.findByText(/You do not follow anyone yet/)).toBeInTheDocument();
+    expect(card('Dr. Amara Okafor').getByTestId('follow-counts')).toHaveTextContent(
+      '1 follower · 0 following',
+    );
+  });
+
   it('shows the user’s details, badges and real activity counts', async () => {
     serveOwnProfile(createOwnProfile({ user_type: 'premium', created_at: '2025-11-21T12:00:00.000Z' }));
     renderSignedIn('/profile/me');
@@ -83,6 +140,7 @@ describe('Own profile', () => {
       'New outbreak alerts',
       'Status change alerts',
       'Comment notifications',
+      'Comments by people I follow',
     ]) {
       expect(settings.getByRole('checkbox', { name: label })).toBeChecked();
     }
@@ -105,7 +163,7 @@ describe('Own profile', () => {
     expect(settings.getByRole('checkbox', { name: 'Southern Africa' })).not.toBeChecked();
   });
 
-  it('saves all six settings, disabled while saving, then says so', async () => {
+  it('saves all seven settings, disabled while saving, then says so', async () => {
     serveOwnProfile();
     const bodies = serveSave(async (settings) => {
       await delay(50);
@@ -120,6 +178,7 @@ describe('Own profile', () => {
     await user.click(settings.getByRole('checkbox', { name: 'Europe' }));
     // North America of spec §9 is three M49 areas: without the Caribbean it is no longer named.
     await user.click(settings.getByRole('checkbox', { name: 'Caribbean' }));
+    await user.click(settings.getByRole('checkbox', { name: 'Comments by people I follow' }));
     const save = settings.getByRole('button', { name: 'Save settings' });
     await user.click(save);
 
@@ -135,6 +194,7 @@ describe('Own profile', () => {
           new_outbreak_alerts: true,
           status_change_alerts: false,
           comments: true,
+          member_activity: false,
           regions: ['Europe', 'West Africa'],
           region_codes: [11, 13, 21, 150],
         },

@@ -1,9 +1,11 @@
 import { ActivityTiles } from './activity-tiles';
 import { useOwnProfile } from './api/get-own-profile';
+import { FollowCountsLine } from './components/follow-counts';
 import { ActiveStatus } from './components/profile-facts';
 import { PremiumBadge, UnverifiedBadge, VerifiedBadge } from './components/profile-badges';
 import { ProfileError, ProfileLayout, ProfileLoading } from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
+import { MemberFollowsCard } from './member-follows-card';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { profileErrorMessage } from './profile-error';
 import { formatLongDate, hasText } from './profile-format';
@@ -47,8 +49,11 @@ export function OwnProfilePage() {
           { term: 'Joined', value: formatLongDate(profile.created_at) },
           { term: 'Status', value: <ActiveStatus /> },
         ]}
-      />
+      >
+        <FollowCountsLine counts={profile.follow_counts} />
+      </ProfileSummary>
       <ActivityTiles stats={profile.stats} />
+      <MemberFollowsCard follows={profile.member_follows} />
       <NotificationSettingsForm settings={profile.notification_settings} />
     </ProfileLayout>
   );

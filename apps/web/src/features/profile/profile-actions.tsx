@@ -1,27 +1,47 @@
-import { useId, useState } from 'react';
+import { MEMBER_FOLLOW_MESSAGES, type Profile } from '@outbreak-watch/domain';
+import { useId } from 'react';
 import { Button, buttonClasses } from '../../components/button';
+import { errorMessage } from '../../lib/api-client';
+import { useFollowMember } from './api/follow-member';
 
 const MESSAGE_NOTE = 'Messaging is available to the verification team';
 
+/** Follow, stored on the server: the button shows whether the viewer follows this member. */
+function FollowButton({ profile }: { profile: Profile }) {
+  const follow = useFollowMember(profile.id);
+  const isFollowing = profile.followed_by_me;
+  return (
+    <>
+      <Button
+        variant={isFollowing ? 'secondary' : 'primary'}
+        aria-pressed={isFollowing}
+        disabled={follow.isPending}
+        onClick={() => follow.mutate(!isFollowing)}
+        className="min-w-28"
+      >
+        {isFollowing ? 'Following' : 'Follow'}
+      </Button>
+      {follow.isError && (
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
+          {errorMessage(follow.error, MEMBER_FOLLOW_MESSAGES.followFailed)}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
- * Follow and Message (spec §2 Public profile). Following is kept on this page only: there is no follow
- * feature behind it. Message writes an email, so it works only when the viewer may see the address.
+ * Follow and Message (spec §2 Public profile). Follow is left out on one's own profile. Message writes
+ * an email, so it works only when the viewer may see the address.
  */
-export function ProfileActions({ email }: { email: string | null }) {
-  const [isFollowing, setIsFollowing] = useState(false);
+export function ProfileActions({ profile, isOwnProfile }: { profile: Profile; isOwnProfile: boolean }) {
   const noteId = useId();
+  const email = profile.reporter_email;
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant={isFollowing ? 'secondary' : 'primary'}
-          aria-pressed={isFollowing}
-          onClick={() => setIsFollowing((following) => !following)}
-          className="min-w-28"
-        >
-          {isFollowing ? 'Following' : 'Follow'}
-        </Button>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {!isOwnProfile && <FollowButton profile={profile} />}
         {email !== null ? (
           <a href={`mailto:${email}`} className={buttonClasses({ variant: 'secondary' })}>
             Message

@@ -128,19 +128,52 @@ describe('Public profile', () => {
     expect(factValue(card('About'), 'Qualification')).toHaveTextContent('Epidemiologist');
   });
 
-  it('toggles Follow to Following and back', async () => {
-    serveProfile();
+  it('follows through the server, shows the stored state and counts, and is keyboard usable', async () => {
+    serveProfile(createProfile({ followed_by_me: false, follow_counts: { followers: 4, following: 2 } }));
+    const calls: string[] = [];
+    server.use(
+      http.put('/api/users/:id/follow', ({ params }) => {
+        calls.push(`PUT ${String(params.id)}`);
+        return HttpResponse.json({ followed_by_me: true, counts: { followers: 5, following: 2 } });
+      }),
+      http.delete('/api/users/:id/follow', ({ params }) => {
+        calls.push(`DELETE ${String(params.id)}`);
+        return HttpResponse.json({ followed_by_me: false, counts: { followers: 4, following: 2 } });
+      }),
+    );
     const { user } = renderSignedIn('/profile/42');
     await findPageHeading('Dr. Amara Okafor');
+    const summary = card('Dr. Amara Okafor');
+    expect(summary.getByTestId('follow-counts')).toHaveTextContent('4 followers · 2 following');
 
-    const follow = screen.getByRole('button', { name: 'Follow' });
+    const follow = summary.getByRole('button', { name: 'Follow' });
     expect(follow).toHaveAttribute('aria-pressed', 'false');
-    await user.click(follow);
-    expect(follow).toHaveAccessibleName('Following');
-    expect(follow).toHaveAttribute('aria-pressed', 'true');
-    await user.click(follow);
-    expect(follow).toHaveAccessibleName('Follow');
-    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    follow.focus();
+    await user.keyboard('{Enter}');
+    expect(await summary.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(summary.getByTestId('follow-counts')).toHaveTextContent('5 followers · 2 following');
+    await user.click(summary.getByRole('button', { name: 'Following' }));
+    expect(await summary.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toEqual(['PUT 42', 'DELETE 42']);
+  });
+
+  it('shows a member already followed as Following, and the server’s message when following fails', async () => {
+    serveProfile(createProfile({ followed_by_me: true }));
+    server.use(
+      http.delete('/api/users/:id/follow', () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'User not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = renderSignedIn('/profile/42');
+    await findPageHeading('Dr. Amara Okafor');
+    const following = screen.getByRole('button', { name: 'Following' });
+    expect(following).toHaveAttribute('aria-pressed', 'true');
+    await user.click(following);
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('links the signed-in user’s own public profile to their notification settings', async () => {
@@ -152,6 +185,8 @@ describe('Public profile', () => {
       'href',
       '/profile/me',
     );
+    // Nobody follows themself.
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
   });
 
   it('says clearly that there is no such member on a 404, without a Retry that cannot help', async () => {

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { AboutCard } from './about-card';
 import { useProfile } from './api/get-profile';
 import { PremiumBadge, QualificationBadge, VerifiedBadge } from './components/profile-badges';
+import { FollowCountsLine } from './components/follow-counts';
 import { ActiveStatus } from './components/profile-facts';
 import { ProfileError, ProfileLayout, ProfileLoading, ProfileNotFound } from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
@@ -74,7 +75,7 @@ export function PublicProfilePage() {
             {profile.user_type === 'premium' && <PremiumBadge />}
           </>
         }
-        actions={<ProfileActions key={profile.id} email={profile.reporter_email} />}
+        actions={<ProfileActions key={profile.id} profile={profile} isOwnProfile={isOwnProfile} />}
         facts={[
           // Another member's joining date is not shown to them (DESIGN.md §6: only their public activity).
           ...(profile.created_at === null
@@ -90,6 +91,7 @@ export function PublicProfilePage() {
           { term: 'Status', value: <ActiveStatus /> },
         ]}
       >
+        <FollowCountsLine counts={profile.follow_counts} />
         {isOwnProfile && (
           <p className="mt-3">
             <Link

@@ -24,6 +24,8 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
     user_type: 'reporter',
     created_at: '2024-03-03T12:00:00.000Z',
     stats: { reports: 12, verified: 3, comments: 41, tracked: 5 },
+    follow_counts: { followers: 4, following: 2 },
+    followed_by_me: false,
     ...overrides,
   };
 }
@@ -40,9 +42,11 @@ export function createOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfil
       new_outbreak_alerts: true,
       status_change_alerts: true,
       comments: true,
+      member_activity: true,
       regions: ['North America', 'West Africa'],
       region_codes: [11, 13, 21, 29],
     },
+    member_follows: { following: [], followers: [] },
     ...overrides,
   };
 }

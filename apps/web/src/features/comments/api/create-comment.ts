@@ -1,6 +1,7 @@
 import { CommentSchema, type Comment, type CommentListResponse } from '@outbreak-watch/domain';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { commentKeys } from './comment-keys';
 
 /** `POST /api/outbreaks/{id}/comments`: signed in with a verified email; answers the new comment. */
@@ -24,10 +25,11 @@ export function prependComment(
 
 export function useCreateComment(outbreakId: number) {
   const queryClient = useQueryClient();
+  const viewerId = useSession().user?.id ?? null;
   return useMutation({
     mutationFn: (content: string) => createComment(outbreakId, content),
     onSuccess: (comment) => {
-      const key = commentKeys.list(outbreakId);
+      const key = commentKeys.list(outbreakId, viewerId);
       if (queryClient.getQueryData(key)) {
         queryClient.setQueryData<InfiniteData<CommentListResponse, number>>(key, (data) =>
           prependComment(data, comment),

@@ -1,6 +1,7 @@
 import { CommentListResponseSchema, PAGE_SIZE, type CommentListResponse } from '@outbreak-watch/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { commentKeys } from './comment-keys';
 
 /** `GET /api/outbreaks/{id}/comments?page&limit=10`: one page of expert comments, newest first. */
@@ -14,9 +15,9 @@ export async function getComments(
   return CommentListResponseSchema.parse(body);
 }
 
-export function commentsQueryOptions(outbreakId: number) {
+export function commentsQueryOptions(outbreakId: number, viewerId: number | null) {
   return infiniteQueryOptions({
-    queryKey: commentKeys.list(outbreakId),
+    queryKey: commentKeys.list(outbreakId, viewerId),
     queryFn: ({ pageParam, signal }) => getComments(outbreakId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
@@ -25,5 +26,6 @@ export function commentsQueryOptions(outbreakId: number) {
 }
 
 export function useComments(outbreakId: number) {
-  return useInfiniteQuery(commentsQueryOptions(outbreakId));
+  const viewerId = useSession().user?.id ?? null;
+  return useInfiniteQuery(commentsQueryOptions(outbreakId, viewerId));
 }
