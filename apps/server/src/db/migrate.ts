@@ -14,6 +14,7 @@ import { outbreakSearchMigration } from './migrations/0011-outbreak-search.js';
 import { statsChangePlacesMigration } from './migrations/0012-stats-change-places.js';
 import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
+import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0012-stats-change-places': statsChangePlacesMigration,
   '0013-signal-triage': signalTriageMigration,
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
+  '0019-stats-change-deaths': statsChangeDeathsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

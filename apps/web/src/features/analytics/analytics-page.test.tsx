@@ -36,7 +36,17 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
     weekly: [{ week_start: '2026-11-23', count: 12, cases: 12345.678 }],
     monthly: [{ month: '2026-11', count: 12, cases: 12345.678 }],
     top_countries: [
-      { country_id: 161, country_name: 'Nigeria', attack_rate_sum: 42.123456, count: 12, cases: 12345.678 },
+      {
+        country_id: 161,
+        country_name: 'Nigeria',
+        attack_rate_sum: 42.123456,
+        count: 12,
+        cases: 12345.678,
+        population: 227_882_945,
+        population_year: 2026,
+        cases_per_100k: 5.417453,
+        deaths_per_100k: 0.25,
+      },
     ],
     recent: [createOutbreak()],
     ...overrides,
