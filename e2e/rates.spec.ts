@@ -43,8 +43,12 @@ test('colours the map by cases per 100,000 and reads a country’s rate with its
 
   await page.goto(`/map?disease_id=${diseaseId}`);
   const severity = page.getByRole('radio', { name: 'Severity score' });
-  await expect(severity).toBeChecked();
-  await expect(shape(page, COUNTRY.code)).toHaveAttribute('fill', 'url(#report-hatch-unconfirmed-1)');
+  // The first answer of a fresh server loads its summary: allow a busy machine the time.
+  await expect(severity).toBeChecked({ timeout: 20_000 });
+  // The boundary file is large: on a busy machine the shapes take a while to be drawn.
+  await expect(shape(page, COUNTRY.code)).toHaveAttribute('fill', 'url(#report-hatch-unconfirmed-1)', {
+    timeout: 20_000,
+  });
 
   // The other colouring, by keyboard: arrow keys move within the radio group.
   await severity.focus();
@@ -73,7 +77,9 @@ test('colours the map by cases per 100,000 and reads a country’s rate with its
 
   // A reload keeps the colouring.
   await page.reload();
-  await expect(page.getByRole('radio', { name: 'Cases per 100,000' })).toBeChecked();
-  await expect(shape(page, COUNTRY.code)).toHaveAttribute('fill', 'url(#report-hatch-unconfirmed-4)');
+  await expect(page.getByRole('radio', { name: 'Cases per 100,000' })).toBeChecked({ timeout: 20_000 });
+  await expect(shape(page, COUNTRY.code)).toHaveAttribute('fill', 'url(#report-hatch-unconfirmed-4)', {
+    timeout: 20_000,
+  });
   noErrors();
 });
