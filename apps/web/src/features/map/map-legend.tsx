@@ -103,7 +103,6 @@ export function MapLegend({
         </span>
       </p>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        Rates per 100,000: {RATE_TEXTS.incidenceNote}.{' '}
         <a
           href={RATE_TEXTS.sourceUrl}
           className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-slate-100"
