@@ -55,8 +55,8 @@ type NotificationList = { notifications: { kind: string; title: string; read: bo
 /**
  * Waits until the member's unread notifications besides signals are `titles` and the bell counts them
  * with the rest. The signal runner (every 15 s) may tell a country's new follower of that country's
- * signals at any moment, so the journey reads the list through the API and expects the bell to show its
- * count rather than a fixed number.
+ * signals at any moment, and a new follow sums up the signals it finds, so the journey reads the list
+ * through the API and expects the bell to show its count rather than a fixed number.
  */
 async function expectBellToCount(
   page: Page,
@@ -67,7 +67,9 @@ async function expectBellToCount(
   await expect(async () => {
     const answer = await request.get('/api/notifications?limit=50', { headers });
     const list = (await answer.json()) as NotificationList;
-    const others = list.notifications.filter((item) => item.kind !== 'signal' && !item.read);
+    const others = list.notifications.filter(
+      (item) => item.kind !== 'signal' && item.kind !== 'follow_summary' && !item.read,
+    );
     expect(others.map((item) => item.title)).toEqual(titles);
     await page.goto('/');
     await expect(page.getByRole('link', { name: `Notifications, ${list.unread} unread` })).toBeVisible({
@@ -149,10 +151,17 @@ test.describe('alerts', () => {
     await expect(page).toHaveURL(/\/notifications$/);
 
     const updates = page.getByRole('region', { name: 'Latest updates' });
+    // The notification leads to the comment itself, which the details page scrolls to and focuses.
+    const commentId = ((await comment.json()) as { id: number }).id;
+    const commentLink = `/details/${outbreak.id}#comment-${commentId}`;
     await expect(updates.getByRole('link', { name: `Unread: ${title}` })).toHaveAttribute(
       'href',
-      `/details/${outbreak.id}`,
+      commentLink,
     );
+    await page.goto(commentLink);
+    await expect(page.locator(`#comment-${commentId}`)).toBeFocused();
+    await expect(page.locator(`#comment-${commentId}`)).toContainText('Case numbers are being rechecked');
+    await page.goto('/notifications');
     await expect(updates.getByText(/^\d+ unread$/)).toBeVisible();
     await expect(updates.getByText('just now').or(updates.getByText(/minutes? ago/))).toBeVisible();
 

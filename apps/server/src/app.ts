@@ -5,6 +5,9 @@ import type { Database } from './db/database.js';
 import { DataVersionWatcher } from './db/version-watcher.js';
 import { createMailTransport } from './mail/transport.js';
 import { MailDispatcher } from './mail/outbox.js';
+import { PushDispatcher } from './modules/push/push-dispatcher.js';
+import { webPushSender } from './modules/push/push-sender.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { redactUrl, serializeRequest } from './lib/log-redaction.js';
 import type { AuthContext } from './modules/auth/auth.context.js';
 import { sweepThrottles } from './modules/auth/throttles.js';
@@ -38,6 +41,8 @@ import { registerCompression } from './plugins/compression.js';
 import { registerSecurity } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { registerWeb, type PageData } from './plugins/web.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How long a client may take to send a whole request (headers and body). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -95,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = new MailDispatcher(database.db, createMailTransport(config, app.log), app.log);
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
+  const push = new PushDispatcher(database.db, webPushSender(config.vapid), config.publicUrl, app.log);
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.stop());
+  // Notifications, and their push messages, are queued by writes: after one, send what it queued.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) push.kick();
+  });
   const authContext: AuthContext = {
     db: database.db,
     config,
@@ -144,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedRoutes);
       await api.register(signalRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
       await api.register(verificationRoutes);
       await api.register(duplicateRoutes);
       await api.register(moderationRoutes);

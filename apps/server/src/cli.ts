@@ -6,6 +6,7 @@ import { ROLE } from '@outbreak-watch/domain';
 import { ensureAdmin } from './db/seed/admin-bootstrap.js';
 import { generateBenchOutbreaks, removeDemoData } from './db/seed/bench-data.js';
 import { loadDemoData } from './db/seed/demo-data.js';
+import { generateVapidKeys } from './modules/push/vapid.js';
 import { recomputeSignals } from './modules/signals/signals.service.js';
 import type { Database } from './db/database.js';
 
@@ -27,6 +28,14 @@ async function withDatabase(work: (database: Database) => Promise<void>): Promis
 }
 
 const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
+  'vapid-keys': {
+    describe: 'print a new push (VAPID) key pair for VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+    run: () => {
+      const keys = generateVapidKeys();
+      console.log(`VAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}`);
+      return Promise.resolve();
+    },
+  },
   migrate: {
     describe: 'bring the database schema up to date and load the reference data',
     run: async () => {

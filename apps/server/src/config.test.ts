@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, weakSecretProblem } from './config.js';
+import { generateVapidKeys } from './modules/push/vapid.js';
 import { createTestConfig } from './test/test-app.js';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ow-config-'));
@@ -25,6 +26,47 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('generates the push (VAPID) key pair once into DATA_DIR, readable by the owner only', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Alerts <alerts@example.org>' }).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.subject).toBe('mailto:alerts@example.org');
+    expect(loadConfig({ DATA_DIR: dir }).vapid.publicKey).toBe(first.publicKey);
+    const file = path.join(dir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes a configured VAPID key pair and subject, and refuses a broken or half pair', () => {
+    const keys = generateVapidKeys();
+    const other = generateVapidKeys();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://outbreaks.example.org',
+    });
+    expect(config.vapid).toEqual({ ...keys, subject: 'https://outbreaks.example.org' });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toContain('set both or neither');
+    expect(problemsOf({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey })).toContain(
+      'does not belong',
+    );
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey })).toContain('65-byte');
+    expect(problemsOf({ VAPID_SUBJECT: 'admin@example.org' })).toContain('VAPID_SUBJECT');
   });
 
   it('switches to PostgreSQL with DATABASE_URL and then requires JWT_SECRET', () => {

@@ -7,6 +7,12 @@ import {
   type SignalAlarmRules,
 } from '@outbreak-watch/domain';
 import { z } from 'zod';
+import {
+  generateVapidKeys,
+  vapidSigningKey,
+  type VapidIdentity,
+  type VapidKeys,
+} from './modules/push/vapid.js';
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
@@ -46,6 +52,12 @@ const EnvSchema = z.object({
   SIGNAL_DETECTION: booleanText.default(true),
   SIGNAL_MIN_COUNT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_SIGNAL_ALARM_RULES.minimumCount),
   SIGNAL_NONZERO_BASELINE: booleanText.default(DEFAULT_SIGNAL_ALARM_RULES.nonZeroBaseline),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -94,6 +106,8 @@ export interface AppConfig {
   signalDetection: boolean;
   /** The alarm minimum of EARS signals (SIGNAL_MIN_COUNT, SIGNAL_NONZERO_BASELINE). */
   signalAlarmRules: SignalAlarmRules;
+  /** The key pair that signs push requests (VAPID), generated once into DATA_DIR when not configured. */
+  vapid: VapidIdentity;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (secretProblem) problems.push(`JWT_SECRET: ${secretProblem}`);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  } else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    const vapidProblem = vapidKeysProblem({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY });
+    if (vapidProblem) problems.push(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: ${vapidProblem}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -156,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     signalDetection: e.SIGNAL_DETECTION,
     signalAlarmRules: { minimumCount: e.SIGNAL_MIN_COUNT, nonZeroBaseline: e.SIGNAL_NONZERO_BASELINE },
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddressOf(e.MAIL_FROM)}`,
+    },
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
   };
 }
@@ -199,13 +225,39 @@ export function weakSecretProblem(secret: string): string | null {
 
 /** A single-machine install keeps its signing secret beside its database, created once. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  return readOrCreateFile(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+}
+
+/** The same for the push (VAPID) key pair: browsers' subscriptions are bound to it. */
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const text = readOrCreateFile(dataDir, 'vapid-keys.json', () => JSON.stringify(generateVapidKeys()));
+  return JSON.parse(text) as VapidKeys;
+}
+
+/** Why a configured VAPID key pair cannot sign, or null. */
+function vapidKeysProblem(keys: VapidKeys): string | null {
+  try {
+    vapidSigningKey(keys);
+    return null;
+  } catch (error) {
+    return `${(error as Error).message} (base64url; generate a pair with \`npm run cli -- vapid-keys\`)`;
+  }
+}
+
+/** `Name <address>` or a bare address: the address. */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** A file in DATA_DIR (mode 0600) made once; when two processes start together, both use the first. */
+function readOrCreateFile(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const content = make();
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    writeFileSync(file, `${content}\n`, { mode: 0o600, flag: 'wx' });
+    return content;
   } catch (error) {
     // Another process created it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { MailDispatcher } from './mail/outbox.js';
+import type { PushDispatcher } from './modules/push/push-dispatcher.js';
 import type { PublicResponseCache } from './modules/outbreaks/public-response-cache.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Kysely<DB>;
     /** The outbox dispatcher: started by main, kicked after every queued mail. */
     mail: MailDispatcher;
+    /** The push outbox dispatcher: started by main, kicked after every successful write. */
+    push: PushDispatcher;
     /** Visitors' micro-cached outbreak answers; every write to outbreaks on this instance clears it. */
     publicOutbreakCache: PublicResponseCache;
   }

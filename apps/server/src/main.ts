@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { gracefulStopOf } from './graceful-stop.js';
 import { DigestScheduler } from './modules/notifications/digest-scheduler.js';
+import { HeldMailSweeper } from './modules/notifications/held-mail-sweeper.js';
 import { notifyContextOf } from './modules/notifications/notify.service.js';
 import { SignalRunner } from './modules/signals/signal-runner.js';
 import { HousekeepingRunner } from './modules/system/housekeeping-runner.js';
@@ -73,12 +74,15 @@ async function main(): Promise<void> {
   if (await stoppedDuringStartUp()) return;
 
   app.mail.start();
+  app.push.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
   const signalRunner = new SignalRunner(database, app.log, config.signalAlarmRules);
   if (config.signalDetection) signalRunner.start();
   const digests = new DigestScheduler(database, app.log, notify, () => app.mail.kick());
   digests.start();
+  const heldMail = new HeldMailSweeper(database.db, app.log, notify, () => app.mail.kick());
+  heldMail.start();
   const housekeeping = new HousekeepingRunner(database, app.log);
   housekeeping.start();
   // The port listened on, which PORT=0 leaves to the system.
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
   const signal = await signals.next;
   app.log.info({ signal }, 'shutting down: answering requests in flight');
   digests.stop();
+  heldMail.stop();
   // Stop accepting, answer what was asked (the last answers close their connections), then release
   // the background work and the database.
   await graceful.stop();

@@ -41,7 +41,13 @@ export const EMAIL_FREQUENCIES = ['immediate', 'daily'] as const;
 export const EmailFrequencySchema = z.enum(EMAIL_FREQUENCIES);
 export type EmailFrequency = z.infer<typeof EmailFrequencySchema>;
 
-export const NOTIFICATION_KINDS = ['new_outbreak', 'status_change', 'comment', 'signal'] as const;
+export const NOTIFICATION_KINDS = [
+  'new_outbreak',
+  'status_change',
+  'comment',
+  'signal',
+  'follow_summary',
+] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

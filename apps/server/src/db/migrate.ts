@@ -14,6 +14,8 @@ import { outbreakSearchMigration } from './migrations/0011-outbreak-search.js';
 import { statsChangePlacesMigration } from './migrations/0012-stats-change-places.js';
 import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
+import { notificationDeliveryMigration } from './migrations/0015-notification-delivery.js';
+import { pushMigration } from './migrations/0016-push.js';
 import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0012-stats-change-places': statsChangePlacesMigration,
   '0013-signal-triage': signalTriageMigration,
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
+  '0015-notification-delivery': notificationDeliveryMigration,
+  '0016-push': pushMigration,
   '0019-stats-change-deaths': statsChangeDeathsMigration,
 };
 

@@ -214,6 +214,46 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** JSON object of extra headers (List-Unsubscribe), migration 0009. */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Lower leaves first: 0 transactional, 5 notification, 9 digest (migration 0015). */
+  priority: ColumnType<number, number | undefined, number>;
+  /** What the message is: 'verification', 'password_reset', 'notification', 'digest'… */
+  category: ColumnType<string, string | undefined, string>;
+  /** The recipient, when the message is for a known user. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The notification the message carries, if it carries one alone. */
+  notification_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A browser's push subscription (migration 0016). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_success_at: string | null;
+}
+
+/** A push message to one subscription (migration 0016), sent by the push dispatcher. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  notification_id: number | null;
+  title: string;
+  body: string;
+  link: string;
+  /** 'pending', 'sent', 'failed' or 'gone' (the push service said the subscription no longer exists). */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** The push service's last answer. */
+  http_status: number | null;
+  next_attempt_at: string;
+  created_at: CreatedAt;
+  sent_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -341,6 +381,10 @@ export interface NotificationsTable {
   created_at: CreatedAt;
   read_at: string | null;
   emailed_at: string | null;
+  /** How many events it stands for: a burst of comments on one outbreak is one notification (0015). */
+  item_count: ColumnType<number, number | undefined, number>;
+  /** When its held e-mail is due (comment window's end, catch-up digest); null when none is held. */
+  mail_due_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What the verification team did to an outbreak (migration 0006): its public history. */
@@ -428,6 +472,8 @@ export interface DB {
   throttles: ThrottlesTable;
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
   audit_log: AuditLogTable;
   outbreak_stats: OutbreakStatsTable;
   outbreak_totals: OutbreakTotalsTable;

@@ -378,7 +378,12 @@ describe.each(DATABASE_KINDS)('mail retries on %s', (kind) => {
     };
     const dispatcher = new MailDispatcher(t.app.db, failing, silentLog);
     const email = uniqueEmail('retry');
-    await enqueueMail(t.app.db, email, { subject: 'Retry me', text: 'Plain text', html: '<p>HTML</p>' });
+    await enqueueMail(
+      t.app.db,
+      email,
+      { subject: 'Retry me', text: 'Plain text', html: '<p>HTML</p>' },
+      { category: 'notification' },
+    );
     const [{ id }] = await outboxRowsTo(t, email);
     const makeDue = () =>
       t.app.db
@@ -433,7 +438,12 @@ describe.each(DATABASE_KINDS)('mail retries on %s', (kind) => {
     };
     const dispatcher = new MailDispatcher(t.app.db, flaky, silentLog);
     const email = uniqueEmail('flaky');
-    await enqueueMail(t.app.db, email, { subject: 'Flaky', text: 'Plain text', html: '<p>HTML</p>' });
+    await enqueueMail(
+      t.app.db,
+      email,
+      { subject: 'Flaky', text: 'Plain text', html: '<p>HTML</p>' },
+      { category: 'notification' },
+    );
     await dispatcher.runOnce();
     const [failed] = await outboxRowsTo(t, email);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initSession } from '../lib/api-client';
+import { registerServiceWorker } from '../lib/push/push-device';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -68,3 +69,5 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+// The worker shows push notifications, also while no tab of the site is open.
+void registerServiceWorker();

@@ -1,4 +1,4 @@
-import { RATE_TEXTS, type Outbreak } from '@outbreak-watch/domain';
+import { formatMediumDate, MONTH_ABBREVIATIONS, RATE_TEXTS, type Outbreak } from '@outbreak-watch/domain';
 
 /**
  * Every number and date as screens show them (en-US, spec §9), in one place. Stored values keep full
@@ -10,8 +10,7 @@ import { RATE_TEXTS, type Outbreak } from '@outbreak-watch/domain';
  * use.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = MONTH_ABBREVIATIONS;
 
 /** One Intl formatter per use, created the first time it is needed. */
 function lazily<T>(create: () => T): () => T {
@@ -19,17 +18,8 @@ function lazily<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-/**
- * The spec's medium date, `Mar 5, 2026`, of a calendar date (`2026-03-05`) or of a timestamp's UTC day
- * (its first ten characters), so that no time zone moves a reported day; anything unreadable is shown
- * as it came.
- */
-export function formatMediumDate(value: string): string {
-  const calendar = CALENDAR_DATE.exec(value.slice(0, 10));
-  if (!calendar) return value;
-  const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
+/** The spec's medium date, `Mar 5, 2026` (shared with the server's e-mails). */
+export { formatMediumDate };
 
 /**
  * A moment in the reader's time zone: `Nov 21, 2026, 3:04 PM`, as Intl's en-US medium date and short

@@ -156,6 +156,8 @@ export async function deleteUser(db: Db, id: number, context: AdminActionContext
     await tx.deleteFrom('email_tokens').where('user_id', '=', id).execute();
     await tx.deleteFrom('follows').where('user_id', '=', id).execute();
     await tx.deleteFrom('notifications').where('user_id', '=', id).execute();
+    await tx.deleteFrom('push_outbox').where('user_id', '=', id).where('status', '=', 'pending').execute();
+    await tx.deleteFrom('push_subscriptions').where('user_id', '=', id).execute();
     await tx
       .deleteFrom('mail_outbox')
       .where('to_address', '=', target.email)

@@ -136,7 +136,10 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
         .returningAll()
         .executeTakeFirstOrThrow();
       const token = await createEmailToken(tx, created.id, 'verify_email');
-      await enqueueMail(tx, email, verificationMail(created.first_name, verifyLink(ctx, token, email)));
+      await enqueueMail(tx, email, verificationMail(created.first_name, verifyLink(ctx, token, email)), {
+        category: 'verification',
+        userId: created.id,
+      });
       return created;
     });
   } catch (error) {
@@ -224,7 +227,10 @@ export async function requestPasswordReset(
         targetId: user.id,
         context: client.audit,
       });
-      await enqueueMail(tx, email, passwordResetMail(user.first_name, resetLink(ctx, token, email)));
+      await enqueueMail(tx, email, passwordResetMail(user.first_name, resetLink(ctx, token, email)), {
+        category: 'password_reset',
+        userId: user.id,
+      });
     });
     ctx.kickMail();
   }
@@ -276,6 +282,7 @@ export async function resetPassword(
       tx,
       email,
       passwordChangedMail(updated.first_name, `${ctx.config.publicUrl}/auth/login`),
+      { category: 'password_changed', userId },
     );
     return updated;
   });
@@ -291,7 +298,10 @@ export async function resendVerification(ctx: AuthContext, rawEmail: string): Pr
   if (user && !user.is_verified && !user.is_suspended) {
     await ctx.db.transaction().execute(async (tx) => {
       const token = await createEmailToken(tx, user.id, 'verify_email');
-      await enqueueMail(tx, email, verificationMail(user.first_name, verifyLink(ctx, token, email)));
+      await enqueueMail(tx, email, verificationMail(user.first_name, verifyLink(ctx, token, email)), {
+        category: 'verification',
+        userId: user.id,
+      });
     });
     ctx.kickMail();
   }

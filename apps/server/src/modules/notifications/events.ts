@@ -1,31 +1,10 @@
+import { formatMediumDate } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
-import { outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
+import { outbreakFacts, placeOf } from './outbreak-facts.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-async function outbreakFacts(db: Db, outbreakId: number) {
-  return outbreaksWithNames(db)
-    .select([
-      'o.id',
-      'o.country_id',
-      'o.disease_id',
-      'o.reporter_id',
-      'o.status',
-      'o.date',
-      'o.cases',
-      'c.region',
-      'c.name as country_name',
-      'd.name as disease_name',
-      's.name as state_name',
-    ])
-    .where('o.id', '=', outbreakId)
-    .executeTakeFirst();
-}
-
-const placeOf = (o: { state_name: string | null; country_name: string }) =>
-  [o.state_name, o.country_name].filter(Boolean).join(', ');
 
 /** A report was confirmed: followers of its country, disease or region hear of a new outbreak. */
 export async function notifyOutbreakConfirmed(tx: Db, context: NotifyContext, outbreakId: number) {
@@ -36,7 +15,7 @@ export async function notifyOutbreakConfirmed(tx: Db, context: NotifyContext, ou
     kind: 'new_outbreak',
     dedupeKey: `outbreak:${outbreak.id}:confirmed`,
     title: `New confirmed outbreak: ${outbreak.disease_name} in ${placeOf(outbreak)}`,
-    body: `${outbreak.disease_name} in ${placeOf(outbreak)}, reported ${outbreak.date} with ${outbreak.cases} cases, was confirmed by the verification team.`,
+    body: `${outbreak.disease_name} in ${placeOf(outbreak)}, reported ${formatMediumDate(String(outbreak.date))} with ${outbreak.cases} cases, was confirmed by the verification team.`,
     link: `/details/${outbreak.id}`,
     outbreakId: outbreak.id,
   });
@@ -75,45 +54,7 @@ export async function notifyOutbreakStatusChanged(
   );
 }
 
-/** A comment was posted: the report's reporter and the outbreak's followers hear of it, not its author. */
-export async function notifyCommentAdded(tx: Db, context: NotifyContext, commentId: number) {
-  const comment = await tx
-    .selectFrom('comments')
-    .select(['id', 'outbreak_id', 'author_id'])
-    .where('id', '=', commentId)
-    .executeTakeFirst();
-  if (!comment) return;
-  const outbreak = await outbreakFacts(tx, comment.outbreak_id);
-  if (!outbreak) return;
-  const recipients = await tx
-    .selectFrom('users as u')
-    .select('u.id')
-    .where('u.notify_comments', '=', true)
-    .where('u.is_verified', '=', true)
-    .where('u.is_suspended', '=', false)
-    .where('u.id', '!=', comment.author_id)
-    .where((eb) =>
-      eb.or([
-        eb('u.id', '=', outbreak.reporter_id ?? -1),
-        eb('u.id', 'in', eb.selectFrom('follows').select('user_id').where('outbreak_id', '=', outbreak.id)),
-      ]),
-    )
-    .execute();
-  await notifyUsers(
-    tx,
-    context,
-    recipients.map((u) => u.id),
-    {
-      kind: 'comment',
-      dedupeKey: `comment:${comment.id}`,
-      title: `New expert comment on ${outbreak.disease_name} in ${placeOf(outbreak)}`,
-      body: `Someone commented on the ${outbreak.disease_name} outbreak in ${placeOf(outbreak)}.`,
-      link: `/details/${outbreak.id}`,
-      outbreakId: outbreak.id,
-      commentId: comment.id,
-    },
-  );
-}
+export { commentRecipients, notifyCommentAdded } from './comment-notices.js';
 
 /** Nobody keeps a notification about something hidden or removed. */
 export async function withdrawNotifications(tx: Db, about: { outbreakId?: number; commentId?: number }) {

@@ -7,6 +7,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http-error.js';
+import { notifyFollowSummary } from './follow-summary.js';
+import type { NotifyContext } from './notify.service.js';
 
 type Db = Kysely<DB>;
 
@@ -67,15 +69,23 @@ export async function listFollows(db: Db, userId: number): Promise<Follow[]> {
   }));
 }
 
-/** Follows a country, disease or outbreak; following twice is the same follow. */
-export async function follow(db: Db, userId: number, request: FollowRequest): Promise<Follow> {
+/**
+ * Follows a country, disease or outbreak; following twice is the same follow. A new follow tells the
+ * user in one summary what is already going on there.
+ */
+export async function follow(
+  db: Db,
+  userId: number,
+  request: FollowRequest,
+  context: NotifyContext,
+): Promise<Follow> {
   const name = await targetName(db, request.kind, request.target_id);
   if (!name)
     throw badRequest(NOTIFICATION_MESSAGES.followTargetNotFound, [
       { field: 'target_id', message: NOTIFICATION_MESSAGES.followTargetNotFound },
     ]);
   const key = targetKey(request.kind, request.target_id);
-  await db
+  const inserted = await db
     .insertInto('follows')
     .values({
       user_id: userId,
@@ -86,14 +96,23 @@ export async function follow(db: Db, userId: number, request: FollowRequest): Pr
       target_key: key,
     })
     .onConflict((oc) => oc.columns(['user_id', 'target_key']).doNothing())
-    .execute();
+    .executeTakeFirst();
   const row = await db
     .selectFrom('follows')
     .select(['id', 'created_at'])
     .where('user_id', '=', userId)
     .where('target_key', '=', key)
     .executeTakeFirstOrThrow();
-  return { id: row.id, kind: request.kind, target_id: request.target_id, name, created_at: row.created_at };
+  const created = {
+    id: row.id,
+    kind: request.kind,
+    target_id: request.target_id,
+    name,
+    created_at: row.created_at,
+  };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+    await notifyFollowSummary(db, context, userId, created);
+  return created;
 }
 
 export async function unfollow(db: Db, userId: number, followId: number): Promise<void> {

@@ -18,6 +18,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { HttpError } from '../../http-error.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { follow, listFollows, unfollow } from './follows.service.js';
+import { notifyContextOf } from './notify.service.js';
 import { readUnsubscribeToken } from './unsubscribe-tokens.js';
 
 const tags = ['notifications'];
@@ -202,7 +203,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: FollowSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await follow(app.db, request.user!.id, request.body)),
+    async (request, reply) => {
+      const created = await follow(app.db, request.user!.id, request.body, notifyContextOf(app.config));
+      app.mail.kick();
+      return reply.code(201).send(created);
+    },
   );
 
   app.delete(

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { ROLE, type NotificationListResponse } from '@outbreak-watch/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,36 +8,10 @@ import {
   signIn,
   type TestUser,
 } from '../../test/factories.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { notifyCommentAdded, notifyOutbreakConfirmed, withdrawNotifications } from './events.js';
 import { sendDailyDigests } from './notify.service.js';
-
-/** A real SMTP server that keeps the raw messages it receives. */
-async function startSmtpSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(DATABASE_KINDS)('alerts on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_REGIONS,
+  NOTIFICATION_TEXTS,
   PRODUCT,
   REGION_SUBREGIONS,
   type NotificationKind,
@@ -7,7 +8,9 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { deliverNotifications } from './notification-delivery.js';
 import { render } from '../../mail/templates.js';
+import { queuePushOfNew } from '../push/push.service.js';
 import { createUnsubscribeToken } from './unsubscribe-tokens.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -84,8 +87,9 @@ export async function followersOfOutbreak(
 }
 
 /**
- * Records one event for these users (once per user and event) and mails it at once to those who want
- * mail immediately; the daily digest takes the rest. Call inside the transaction of the change.
+ * Records one event for these users (once per user and event; each user once, however many of their
+ * follows match) and delivers it: at once to those who want mail immediately (within the hourly cap),
+ * the daily digest takes the rest. Call inside the transaction of the change.
  */
 export async function notifyUsers(
   db: Db,
@@ -93,11 +97,12 @@ export async function notifyUsers(
   userIds: number[],
   event: NotificationEvent,
 ) {
-  if (userIds.length === 0) return;
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
   const inserted = await db
     .insertInto('notifications')
     .values(
-      userIds.map((userId) => ({
+      recipients.map((userId) => ({
         user_id: userId,
         kind: event.kind,
         outbreak_id: event.outbreakId ?? null,
@@ -111,33 +116,12 @@ export async function notifyUsers(
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
     .returning(['id', 'user_id'])
     .execute();
-  if (inserted.length === 0) return;
-  const mailNow = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name'])
-    .where(
-      'id',
-      'in',
-      inserted.map((row) => row.user_id),
-    )
-    .where('notify_email', '=', true)
-    .where('email_frequency', '=', 'immediate')
-    .execute();
-  for (const user of mailNow) {
-    await enqueueMail(db, user.email, notificationMail(context, user, [event]));
-  }
-  if (mailNow.length > 0) {
-    const emailed = new Set(mailNow.map((user) => user.id));
-    await db
-      .updateTable('notifications')
-      .set({ emailed_at: new Date().toISOString() })
-      .where(
-        'id',
-        'in',
-        inserted.filter((row) => emailed.has(row.user_id)).map((row) => row.id),
-      )
-      .execute();
-  }
+  await queuePushOfNew(db, inserted, event);
+  await deliverNotifications(
+    db,
+    context,
+    inserted.map((row) => row.id),
+  );
 }
 
 /** One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058). */
@@ -145,12 +129,15 @@ export function notificationMail(
   context: NotifyContext,
   user: { id: number; first_name: string },
   events: Pick<NotificationEvent, 'title' | 'body' | 'link'>[],
+  summary?: (product: string, count: number) => string,
 ) {
   const token = createUnsubscribeToken(context.secret, user.id);
   const unsubscribeApi = `${context.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const unsubscribePage = `${context.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
   const single = events.length === 1 ? events[0] : undefined;
-  const subject = single ? single.title : `${PRODUCT.name}: ${events.length} updates from the last day`;
+  const subject = single
+    ? single.title
+    : (summary ?? NOTIFICATION_TEXTS.digestSubject)(PRODUCT.name, events.length);
   const content = render(subject, {
     greeting: `Hello ${user.first_name},`,
     paragraphs: single
@@ -194,7 +181,10 @@ export async function sendDailyDigests(
   for (const rows of byUser.values()) {
     const user = { id: rows[0].user_id, first_name: rows[0].first_name };
     await db.transaction().execute(async (tx) => {
-      await enqueueMail(tx, rows[0].email, notificationMail(context, user, rows));
+      await enqueueMail(tx, rows[0].email, notificationMail(context, user, rows), {
+        category: 'digest',
+        userId: user.id,
+      });
       await tx
         .updateTable('notifications')
         .set({ emailed_at: now.toISOString() })

@@ -1,4 +1,4 @@
-import { signalSeriesName } from '@outbreak-watch/domain';
+import { formatMediumDate, signalSeriesName } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
@@ -37,7 +37,7 @@ export async function notifySignalVerified(tx: Db, context: NotifyContext, signa
     kind: 'signal',
     dedupeKey: verifiedKey(signalId),
     title: `Verified event: ${series}`,
-    body: `The verification team verified the signal of ${series} in the week of ${String(signal.week_start)} as an event.`,
+    body: `The verification team verified the signal of ${series} in the week of ${formatMediumDate(String(signal.week_start))} as an event.`,
     link: `/signals/${signalId}`,
   });
 }

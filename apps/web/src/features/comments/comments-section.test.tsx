@@ -13,7 +13,10 @@ import { CommentsSection } from './comments-section';
 import { createComment, createComments } from './test-comments';
 
 /** Renders the section of outbreak 5 as on its details page, signed in as `user` when given. */
-function renderComments({ user }: { user?: Partial<SessionUser> } = {}) {
+function renderComments({
+  user,
+  entry = '/details/5',
+}: { user?: Partial<SessionUser>; entry?: string } = {}) {
   if (user) startSession(createAuthResponse({ user }), { remember: true });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const router = createMemoryRouter(
@@ -21,7 +24,7 @@ function renderComments({ user }: { user?: Partial<SessionUser> } = {}) {
       { path: '/details/:id', element: <CommentsSection outbreakId={5} /> },
       { path: '/auth/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/details/5'] },
+    { initialEntries: [entry] },
   );
   render(
     <AppProviders queryClient={queryClient}>
@@ -55,6 +58,43 @@ afterEach(() => {
 });
 
 describe('Expert comments', () => {
+  it('scrolls to and focuses the comment a notification links to', async () => {
+    serveComments([
+      {
+        comments: [
+          createComment({ id: 7, content: 'Newest note' }),
+          createComment({ id: 3, content: 'Older note' }),
+        ],
+        has_more: false,
+      },
+    ]);
+    // The test DOM does not lay out pages; the scroll request is what is checked.
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    renderComments({ entry: '/details/5#comment-7' });
+
+    await heading(2);
+    const target = document.getElementById('comment-7');
+    expect(target).toContainElement(screen.getByText('Newest note'));
+    await waitFor(() => expect(target).toHaveFocus());
+    expect(scrolled).toEqual(['comment-7']);
+    expect(document.getElementById('comment-3')).not.toHaveFocus();
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+  });
+
+  it('leaves the focus alone when the address names no loaded comment', async () => {
+    serveComments([{ comments: [createComment({ id: 7 })], has_more: false }]);
+    renderComments({ entry: '/details/5#comment-99' });
+
+    await heading(1);
+    expect(document.getElementById('comment-7')).not.toHaveFocus();
+  });
+
   it('shows each comment with its author, role, Verified badge, time and text', async () => {
     serveComments([
       {

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';
+import { commentAnchorId, useCommentAnchor } from './comment-anchor';
 import { CommentComposer } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -42,6 +43,7 @@ export function CommentsSection({ outbreakId }: { outbreakId: number }) {
   }, [error]);
 
   const comments = data ? uniqueComments(data.pages) : [];
+  useCommentAnchor(comments.map((comment) => comment.id));
 
   return (
     <section
@@ -74,7 +76,12 @@ export function CommentsSection({ outbreakId }: { outbreakId: number }) {
       {comments.length > 0 && (
         <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
           {comments.map((comment) => (
-            <li key={comment.id}>
+            <li
+              key={comment.id}
+              id={commentAnchorId(comment.id)}
+              tabIndex={-1}
+              className="scroll-mt-20 rounded-md"
+            >
               <CommentItem comment={comment} />
             </li>
           ))}

@@ -1,9 +1,7 @@
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMediumDate } from '../../lib/format';
 
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
-let localMediumDate: Intl.DateTimeFormat | undefined;
 const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
-const mediumDate = () => (localMediumDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,7 +9,8 @@ const DAY = 24 * HOUR;
 
 /**
  * When a notification arrived, as people say it: "just now", "5 minutes ago", "3 hours ago",
- * "yesterday", "4 days ago"; from a week on, the medium date ("Mar 5, 2026"), in local time.
+ * "yesterday", "4 days ago"; from a week on, the app's medium date ("Nov 9, 2026"), as every screen
+ * and e-mail writes dates.
  */
 export function formatNotificationTime(timestamp: string, now: Date = new Date()): string {
   const at = new Date(timestamp);
@@ -21,7 +20,7 @@ export function formatNotificationTime(timestamp: string, now: Date = new Date()
   if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return relative().format(-Math.floor(elapsed / DAY), 'day');
-  return mediumDate().format(at);
+  return formatMediumDate(at.toISOString());
 }
 
 /** The full local date and time, for the tooltip of a relative time. */

@@ -54,6 +54,26 @@ describe('Notifications page', () => {
     expect(document.title).toBe('Notifications · Outbreak Watch');
   });
 
+  it('leads a coalesced comment notification to its newest comment, dated as the app dates', async () => {
+    const comments = createNotification({
+      id: 4,
+      title: '7 new comments on Cholera in Kenya',
+      body: '7 comments were posted on the Cholera in Kenya outbreak.',
+      kind: 'comment',
+      link: '/details/12#comment-88',
+      created_at: '2026-11-09T18:30:00.000Z',
+    });
+    serveNotifications([{ notifications: [comments], has_more: false, unread: 1 }]);
+    await openPage();
+
+    const [item] = await section('Latest updates').findAllByRole('listitem');
+    expect(within(item).getByRole('link', { name: `Unread: ${comments.title}` })).toHaveAttribute(
+      'href',
+      '/details/12#comment-88',
+    );
+    expect(item).toHaveTextContent('Nov 9, 2026');
+  });
+
   it('says so when there is nothing yet', async () => {
     serveNotifications([{ notifications: [], has_more: false, unread: 0 }]);
     await openPage();

@@ -8,7 +8,9 @@ import { Form, useZodForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useUpdateNotificationSettings } from './api/update-notification-settings';
 import { ProfileCard } from './components/profile-card';
+import { PushDeviceStatus } from './components/push-device-status';
 import { RegionCheckbox, SettingToggle } from './components/setting-controls';
+import { usePushDevice } from './use-push-device';
 
 type ToggleName = Exclude<keyof NotificationSettings, 'regions'>;
 
@@ -32,6 +34,7 @@ const legendClasses = 'text-sm font-semibold text-slate-950 dark:text-white';
 /** Spec §9 notification settings, saved with `PUT /api/profile/me`. */
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   const mutation = useUpdateNotificationSettings();
+  const pushDevice = usePushDevice();
   const form = useZodForm(NotificationSettingsSchema, {
     defaultValues: settings,
     // A refetch in the background (e.g. on returning to the tab) updates untouched settings only.
@@ -60,9 +63,19 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
             <fieldset>
               <legend className={legendClasses}>Channels</legend>
               <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-                {CHANNELS.map((toggle) => (
-                  <SettingToggle key={toggle.name} {...toggle} />
-                ))}
+                {CHANNELS.map((toggle) =>
+                  toggle.name === 'push' ? (
+                    <div key={toggle.name}>
+                      <SettingToggle
+                        {...toggle}
+                        onChange={(checked) => (checked ? pushDevice.turnOn() : pushDevice.turnOff())}
+                      />
+                      <PushDeviceStatus device={pushDevice} />
+                    </div>
+                  ) : (
+                    <SettingToggle key={toggle.name} {...toggle} />
+                  ),
+                )}
               </div>
             </fieldset>
             <fieldset>

@@ -8,13 +8,15 @@ interface SettingToggleProps {
   name: string;
   label: string;
   hint: string;
+  /** Called after the form takes the change (e.g. push also subscribes this device). */
+  onChange?: (checked: boolean) => void;
 }
 
 /**
  * A native checkbox drawn as a switch. The input stays in the page (transparent, over the track), so
  * keyboard, screen readers and the form see an ordinary checkbox; the track shows the focus ring.
  */
-export function SettingToggle({ name, label, hint }: SettingToggleProps) {
+export function SettingToggle({ name, label, hint, onChange }: SettingToggleProps) {
   const { register } = useFormContext();
   const id = useId();
 
@@ -34,7 +36,9 @@ export function SettingToggle({ name, label, hint }: SettingToggleProps) {
           type="checkbox"
           aria-describedby={`${id}-hint`}
           className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-          {...register(name)}
+          {...register(name, {
+            onChange: (event: { target: HTMLInputElement }) => onChange?.(event.target.checked),
+          })}
         />
         <span
           aria-hidden="true"

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** How long a push service keeps an undelivered message (RFC 8030 TTL), in seconds: one day. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** Attempts at one push message before it is marked failed. */
+export const MAX_PUSH_ATTEMPTS = 6;
+
+/** Where the web app's service worker is served; its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Unpadded base64url, as browsers give the subscription keys. */
+const base64UrlBytes = (length: number, name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, { error: `${name} must be base64url` })
+    .refine((value) => Math.floor((value.length * 3) / 4) === length, {
+      error: `${name} must be ${length} bytes`,
+    });
+
+/** Push services are HTTPS; plain HTTP only to this machine, where tests stand in for one. */
+function isPushEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+const PushEndpointSchema = z
+  .string()
+  .max(2048)
+  .refine(isPushEndpoint, { error: 'endpoint must be an https URL' });
+
+/** A browser's PushSubscription as `JSON.stringify(subscription)` gives it. */
+export const PushSubscriptionSchema = z.object({
+  endpoint: PushEndpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key, uncompressed (65 bytes). */
+    p256dh: base64UrlBytes(65, 'keys.p256dh').refine((value) => value.startsWith('B'), {
+      error: 'keys.p256dh must be an uncompressed P-256 point',
+    }),
+    /** The browser's 16-byte authentication secret. */
+    auth: base64UrlBytes(16, 'keys.auth'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
+
+export const PushUnsubscribeSchema = z.object({ endpoint: PushEndpointSchema });
+
+export const PushPublicKeyResponseSchema = z.object({
+  /** The VAPID public key (uncompressed P-256 point, base64url): the browser's applicationServerKey. */
+  public_key: z.string(),
+});
+
+/** The JSON a push message carries, encrypted for the browser (RFC 8291). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Absolute link into the web app. */
+  url: string;
+}
+
+export const PUSH_MESSAGES = {
+  subscribed: 'Push notifications are on for this device.',
+  unsubscribed: 'Push notifications are off for this device.',
+} as const;
+
+/** What the notification settings say about push on the device in hand. */
+export const PUSH_DEVICE_TEXTS = {
+  unsupported: 'This browser cannot show push notifications.',
+  denied:
+    'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn push on again.',
+  on: 'On for this device.',
+  off: 'Off for this device.',
+  turnOn: 'Turn on for this device',
+  turnOff: 'Turn off for this device',
+  failed: 'Push notifications could not be turned on for this device. Try again later.',
+} as const;
