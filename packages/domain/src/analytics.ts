@@ -4,6 +4,7 @@ import { AggregateRangeQuerySchema } from './map.js';
 import { OutbreakSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 import { PAGE_INTROS } from './page-intros.js';
+import { PopulationRatesSchema } from './rates.js';
 
 /** Spec §9: the analytics page opens on the last 30 days. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -67,12 +68,16 @@ export const AnalyticsResponseSchema = z.object({
   weekly: z.array(CountSchema.extend({ week_start: z.string() })),
   /** Months (`YYYY-MM`) with at least one outbreak, oldest first. */
   monthly: z.array(CountSchema.extend({ month: z.string() })),
-  /** Spec §9: the ten countries with the largest sum of attack rates, with their cases. */
+  /**
+   * Spec §9: the ten countries with the largest sum of attack rates, with their cases, and their cases
+   * and deaths per 100,000 with the population of the range's last year (rates.ts).
+   */
   top_countries: z.array(
     CountSchema.extend({
       country_id: z.number().int(),
       country_name: z.string(),
       attack_rate_sum: z.number(),
+      ...PopulationRatesSchema.shape,
     }),
   ),
   /** The first ten matching outbreaks, newest first. */

@@ -26,6 +26,7 @@ export * from './page-intros.js';
 export * from './product.js';
 export * from './profile.js';
 export * from './push.js';
+export * from './rates.js';
 export * from './reference.js';
 export * from './roles.js';
 export * from './search.js';

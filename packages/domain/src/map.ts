@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
 import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { RANGE_DAYS } from './periods.js';
+import { PopulationRatesSchema } from './rates.js';
 import { MAX_ID } from './reference.js';
 
 const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
@@ -45,8 +46,11 @@ export const MapRecentOutbreakSchema = z.object({
 });
 export type MapRecentOutbreak = z.infer<typeof MapRecentOutbreakSchema>;
 
-/** Spec §2 Map panel and §9: a country's totals, means at full precision, score and band. */
-export const MapCountrySchema = z.object({
+/**
+ * Spec §2 Map panel and §9: a country's totals, means at full precision, score and band; and its cases
+ * and deaths per 100,000 with the population of the period's last year (rates.ts).
+ */
+export const MapCountrySchema = PopulationRatesSchema.extend({
   country_id: z.number().int(),
   country_name: z.string(),
   /** ISO 3166-1 alpha-3. */

@@ -16,10 +16,9 @@ import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
 import { notificationDeliveryMigration } from './migrations/0015-notification-delivery.js';
 import { pushMigration } from './migrations/0016-push.js';
-
-import { regionFollowsMigration } from './migrations/0018-region-follows.js';
-
 import { memberFollowsHelpfulMigration } from './migrations/0017-member-follows-helpful.js';
+import { regionFollowsMigration } from './migrations/0018-region-follows.js';
+import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -40,10 +39,9 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
   '0015-notification-delivery': notificationDeliveryMigration,
   '0016-push': pushMigration,
-
-  '0018-region-follows': regionFollowsMigration,
-
   '0017-member-follows-helpful': memberFollowsHelpfulMigration,
+  '0018-region-follows': regionFollowsMigration,
+  '0019-stats-change-deaths': statsChangeDeathsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -310,6 +310,8 @@ export interface OutbreakStatsChangesTable {
   severity: string;
   confirmed: boolean;
   cases: number;
+  /** Migration 0019. */
+  deaths: number;
   attack_rate: number;
   transmission_rate: number;
   survivability: number;

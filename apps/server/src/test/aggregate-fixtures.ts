@@ -10,9 +10,11 @@ export async function allOutbreakFacts(db: Kysely<DB>) {
   return db
     .selectFrom('outbreaks')
     .innerJoin('diseases', 'diseases.id', 'outbreaks.disease_id')
+    .innerJoin('countries', 'countries.id', 'outbreaks.country_id')
     .select([
       'outbreaks.id',
       'outbreaks.country_id',
+      'countries.alpha3',
       'outbreaks.disease_id',
       'diseases.name as disease_name',
       'outbreaks.date',
@@ -20,6 +22,7 @@ export async function allOutbreakFacts(db: Kysely<DB>) {
       'outbreaks.severity',
       'outbreaks.confirmed',
       'outbreaks.cases',
+      'outbreaks.deaths',
       'outbreaks.attack_rate',
       'outbreaks.transmission_rate',
       'outbreaks.survivability',

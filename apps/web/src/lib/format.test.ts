@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal, formatMediumDate, formatMediumDateTime, formatNumber } from './format';
+import {
+  formatCount,
+  formatDecimal,
+  formatMediumDate,
+  formatMediumDateTime,
+  formatNumber,
+  formatRateWithYear,
+} from './format';
 
 /** A seeded sequence, so a failure names values that can be tried again. */
 function* randomValues(count: number): Generator<number> {
@@ -85,5 +92,21 @@ describe('medium date and time', () => {
 
   it('shows what it cannot read as it came', () => {
     expect(formatMediumDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatRateWithYear', () => {
+  it('shows a rate per 100,000 with the year of its population', () => {
+    expect(formatRateWithYear(12.4, 2023)).toBe('12.4 per 100,000 (population 2023)');
+    expect(formatRateWithYear(1234.5678, 2024)).toBe('1,234.57 per 100,000 (population 2024)');
+    expect(formatRateWithYear(0, 2024)).toBe('0 per 100,000 (population 2024)');
+  });
+
+  it('says "under 0.01" for a rate that would round to nothing', () => {
+    expect(formatRateWithYear(0.001, 2024)).toBe('under 0.01 per 100,000 (population 2024)');
+  });
+
+  it('shows a dash and the reason without a population figure', () => {
+    expect(formatRateWithYear(null, null)).toBe('— (no population figure for this country)');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMediumDate, MONTH_ABBREVIATIONS, type Outbreak } from '@outbreak-watch/domain';
+import { formatMediumDate, MONTH_ABBREVIATIONS, RATE_TEXTS, type Outbreak } from '@outbreak-watch/domain';
 
 /**
  * Every number and date as screens show them (en-US, spec §9), in one place. Stored values keep full
@@ -92,6 +92,20 @@ export function formatCount(value: number): string {
 /** A rate or a mean, rounded on screen only to two decimals: `1.23`. */
 export function formatDecimal(value: number): string {
   return formatNumber(value, 2);
+}
+
+/**
+ * A rate per 100,000 on screen: two decimals, and "under 0.01" for a rate too small to show so (a
+ * country of a billion with a few cases), rather than a misleading 0.
+ */
+export function formatRate(rate: number): string {
+  return rate > 0 && rate < 0.005 ? 'under 0.01' : formatDecimal(rate);
+}
+
+/** "12.4 per 100,000 (population 2023)", or "— (no population figure for this country)". */
+export function formatRateWithYear(rate: number | null, year: number | null): string {
+  if (rate === null || year === null) return `— (${RATE_TEXTS.noPopulation})`;
+  return `${formatRate(rate)} ${RATE_TEXTS.perBase} ${RATE_TEXTS.yearNote(year)}`;
 }
 
 /** Spec §2 Home: "state, country", or the country alone. */

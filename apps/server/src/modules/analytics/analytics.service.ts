@@ -3,8 +3,10 @@ import {
   ANALYTICS_LIMITS,
   OUTBREAK_SEVERITIES,
   OUTBREAK_STATUSES,
+  populationYearOfPeriod,
   rangeForDays,
   SEVERITIES_OF_FILTER,
+  todayUtc,
   type AnalyticsFilters,
   type AnalyticsResponse,
 } from '@outbreak-watch/domain';
@@ -13,6 +15,7 @@ import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
+import { countryRates } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
@@ -54,7 +57,10 @@ async function namesOf(db: Db, table: 'diseases' | 'countries', ids: number[]): 
   return new Map([...rows].map(([id, row]) => [id, row.name]));
 }
 
-/** Spec §2/§9 analytics: cards and chart series over every matching outbreak, from the summary. */
+/**
+ * Spec §2/§9 analytics: cards and chart series over every matching outbreak, from the summary; the top
+ * countries with their cases and deaths per 100,000 (population of the range's last year).
+ */
 export async function summarizeAnalytics(
   db: Db,
   filters: AggregateFilters,
@@ -97,18 +103,19 @@ export async function summarizeAnalytics(
   const countries = [...byCountry]
     .sort((a, b) => b.attack_rate_sum - a.attack_rate_sum || b.cases - a.cases)
     .slice(0, ANALYTICS_LIMITS.countries);
-  const [diseaseNames, countryNames] = await Promise.all([
+  const [diseaseNames, countryRows] = await Promise.all([
     namesOf(
       db,
       'diseases',
       topDiseases.map((row) => Number(row.disease_id)),
     ),
-    namesOf(
+    referenceRows(
       db,
       'countries',
       countries.map((row) => Number(row.country_id)),
     ),
   ]);
+  const populationYear = populationYearOfPeriod(range.to, todayUtc());
 
   return {
     range,
@@ -160,12 +167,16 @@ export async function summarizeAnalytics(
     monthly: monthly
       .map((row) => ({ month: String(row.month), ...counts(row) }))
       .sort((a, b) => (a.month < b.month ? -1 : 1)),
-    top_countries: countries.map((row) => ({
-      country_id: Number(row.country_id),
-      country_name: countryNames.get(Number(row.country_id)) ?? '',
-      attack_rate_sum: row.attack_rate_sum,
-      ...counts(row),
-    })),
+    top_countries: countries.map((row) => {
+      const country = countryRows.get(Number(row.country_id));
+      return {
+        country_id: Number(row.country_id),
+        country_name: country?.name ?? '',
+        attack_rate_sum: row.attack_rate_sum,
+        ...counts(row),
+        ...countryRates(country?.alpha3 ?? '', populationYear, row),
+      };
+    }),
   };
 }
 

@@ -14,12 +14,14 @@ import {
   type OutbreakFacts,
 } from '../../test/aggregate-fixtures.js';
 import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
+import { expectedRates } from '../../test/population-fixtures.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
 
 const sumCases = (rows: OutbreakFacts[]) => rows.reduce((sum, row) => sum + row.cases, 0);
+const sumDeaths = (rows: OutbreakFacts[]) => rows.reduce((sum, row) => sum + row.deaths, 0);
 const newestFirst = (a: OutbreakFacts, b: OutbreakFacts) =>
   a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
 
@@ -75,12 +77,25 @@ function expectAnalytics(
   for (const month of body.monthly) expect(month.count).toBe(months.get(month.month)!.length);
 
   const countries = [...groupBy(rows, (r) => r.country_id).entries()]
-    .map(([id, group]) => ({ id, sum: group.reduce((s, r) => s + r.attack_rate, 0), cases: sumCases(group) }))
+    .map(([id, group]) => ({
+      id,
+      alpha3: group[0].alpha3,
+      sum: group.reduce((s, r) => s + r.attack_rate, 0),
+      cases: sumCases(group),
+      deaths: sumDeaths(group),
+    }))
     .sort((a, b) => b.sum - a.sum);
   expect(body.top_countries.map((c) => c.country_id)).toEqual(countries.slice(0, 10).map((c) => c.id));
+  // Rates use the population of the range's last year (this year for a range without an end).
+  const populationYear = Number((body.range.to ?? todayUtc()).slice(0, 4));
   body.top_countries.forEach((c, i) => {
     close(c.attack_rate_sum, countries[i].sum);
     close(c.cases, countries[i].cases);
+    const expected = expectedRates(countries[i].alpha3, populationYear, countries[i]);
+    expect(c.population).toBe(expected.population);
+    expect(c.population_year).toBe(expected.population_year);
+    close(c.cases_per_100k!, expected.cases_per_100k);
+    close(c.deaths_per_100k!, expected.deaths_per_100k);
   });
 
   expect(body.recent.map((o) => o.id)).toEqual(

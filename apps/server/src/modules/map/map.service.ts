@@ -1,9 +1,11 @@
 import {
   MAP_SETTINGS,
+  populationYearOfPeriod,
   rangeForDays,
   reportBasis,
   severityScore,
   severityScoreBand,
+  todayUtc,
   type MapCountriesResponse,
   type MapCountry,
   type MapFilters,
@@ -11,6 +13,7 @@ import {
 } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { countryRates } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow, OutbreakCube } from '../stats/outbreak-cube.js';
@@ -104,6 +107,7 @@ function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
     sums.attack_rate_sum += row.attack_rate_sum;
     sums.transmission_rate_sum += row.transmission_rate_sum;
     sums.survivability_sum += row.survivability_sum;
+    sums.deaths += row.deaths;
     sums.confirmed_outbreaks += confirmed;
   }
   return [...byCountry.values()];
@@ -112,7 +116,8 @@ function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
 /**
  * Spec §2 Map and §9: every country with matching outbreaks, from the summary, with its recent six and
  * what its score rests on: the reports behind it, how many are confirmed, and whether they are fewer
- * than `minReports` or all unconfirmed.
+ * than `minReports` or all unconfirmed; and its cases and deaths per 100,000 with the population of the
+ * range's last year (today's for a range without an end).
  */
 export async function listMapCountries(
   db: Db,
@@ -129,6 +134,7 @@ export async function listMapCountries(
     referenceRows(db, 'countries', ids),
     recentOutbreaks(db, cube, newest),
   ]);
+  const populationYear = populationYearOfPeriod(filters.to, todayUtc());
   const entries = sums.flatMap((row): MapCountry[] => {
     const country = countryById.get(Number(row.country_id));
     if (!country) return [];
@@ -156,6 +162,7 @@ export async function listMapCountries(
         mean_survivability: means.survivability,
         severity_score: score,
         severity_band: severityScoreBand(score),
+        ...countryRates(country.alpha3, populationYear, row),
         recent: recent.get(country.id) ?? [],
       },
     ];

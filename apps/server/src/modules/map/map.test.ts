@@ -17,6 +17,7 @@ import {
 } from '../../test/aggregate-fixtures.js';
 import { ROLE } from '@outbreak-watch/domain';
 import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
+import { expectedRates, NO_POPULATION_ALPHA3 } from '../../test/population-fixtures.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 /** The map entry of one country computed directly from its outbreaks. */
@@ -37,6 +38,7 @@ function expectedCountry(rows: OutbreakFacts[]) {
     total_outbreaks: n,
     confirmed_outbreaks: rows.filter((row) => row.confirmed).length,
     total_cases: rows.reduce((sum, row) => sum + row.cases, 0),
+    total_deaths: rows.reduce((sum, row) => sum + row.deaths, 0),
     ...means,
     score,
     band: severityScoreBand(score),
@@ -44,8 +46,21 @@ function expectedCountry(rows: OutbreakFacts[]) {
   };
 }
 
-function expectMatches(actual: MapCountry, rows: OutbreakFacts[]) {
+/** The rates of a map answer use the population of its range's last year, today's without an end. */
+function populationYearOf(query: string): number {
+  return Number((new URLSearchParams(query).get('to') ?? todayUtc()).slice(0, 4));
+}
+
+function expectMatches(actual: MapCountry, rows: OutbreakFacts[], populationYear: number) {
   const expected = expectedCountry(rows);
+  const rates = expectedRates(actual.alpha3, populationYear, {
+    cases: expected.total_cases,
+    deaths: expected.total_deaths,
+  });
+  expect(actual.population).toBe(rates.population);
+  expect(actual.population_year).toBe(rates.population_year);
+  expect(Math.abs(actual.cases_per_100k! - rates.cases_per_100k)).toBeLessThan(1e-9);
+  expect(Math.abs(actual.deaths_per_100k! - rates.deaths_per_100k)).toBeLessThan(1e-9);
   expect(actual.total_outbreaks).toBe(expected.total_outbreaks);
   expect(actual.confirmed_outbreaks).toBe(expected.confirmed_outbreaks);
   expect(actual.few_reports).toBe(expected.total_outbreaks < MAP_MIN_REPORTS_DEFAULT);
@@ -76,7 +91,9 @@ describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
     const rows = (await allOutbreakFacts(t.app.db)).filter(keep);
     const byCountry = groupBy(rows, (row) => row.country_id);
     expect(countries.map((c) => c.country_id).sort()).toEqual([...byCountry.keys()].sort());
-    for (const country of countries) expectMatches(country, byCountry.get(country.country_id)!);
+    for (const country of countries) {
+      expectMatches(country, byCountry.get(country.country_id)!, populationYearOf(query));
+    }
     return countries;
   }
 
@@ -200,6 +217,30 @@ describe.each(DATABASE_KINDS)('the country map on %s', (kind) => {
     await expectMapEquals('?confirmed=false&days=90', (r) => {
       const range = rangeForDays(90, today);
       return !r.confirmed && r.date >= range.from && r.date <= range.to;
+    });
+  });
+
+  it('gives no rate, and no population or year, for a country without a population figure', async () => {
+    const country_id = await seeded.countryId(t.app.db, NO_POPULATION_ALPHA3);
+    const state = await t.app.db
+      .selectFrom('states')
+      .select('id')
+      .where('country_id', '=', country_id)
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/outbreaks',
+      headers: bearer(reporterToken),
+      payload: reportPayload({ ...place, country_id, state_id: state.id }, { date: todayUtc() }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { countries } = (await getMap()).json<MapCountriesResponse>();
+    expect(countries.find((c) => c.country_id === country_id)).toMatchObject({
+      total_outbreaks: 1,
+      population: null,
+      population_year: null,
+      cases_per_100k: null,
+      deaths_per_100k: null,
     });
   });
 

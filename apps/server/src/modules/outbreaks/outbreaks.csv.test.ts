@@ -10,6 +10,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { csvCell } from '../../lib/csv.js';
+import { expectedRates, NO_POPULATION_ALPHA3 } from '../../test/population-fixtures.js';
 
 const HEADER = [
   'ID',
@@ -34,7 +35,13 @@ const HEADER = [
   'Source',
   'Description',
   'Reporter role',
+  'Population',
+  'Population year',
+  'Cases per 100k',
+  'Deaths per 100k',
 ];
+/** The columns after the outbreak's own: its country's population, its year and the two rates. */
+const RATE_KEYS = ['population', 'population_year', 'cases_per_100k', 'deaths_per_100k'] as const;
 /** The outbreak field behind each column, in the header's order. */
 const KEYS: (keyof Outbreak)[] = [
   'id',
@@ -215,7 +222,7 @@ describe.each(DATABASE_KINDS)('CSV export on %s', (kind) => {
 
     const { rows, text } = await exportCsv();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual(KEYS.map((key) => cellText(outbreak[key])));
+    expect(rows[0].slice(0, KEYS.length)).toEqual(KEYS.map((key) => cellText(outbreak[key])));
     expect(rows[0]).toContain('Reporter');
     expect(rows[0]).toContain('NGA');
     expect(text).not.toContain(reporter.email);
@@ -227,6 +234,29 @@ describe.each(DATABASE_KINDS)('CSV export on %s', (kind) => {
     );
     expect(asAdmin.text).not.toContain(reporter.email);
     expect(HEADER.join(' ').toLowerCase()).not.toMatch(/email|first name|last name/);
+  });
+
+  it("ends each row with the population of the report's year and cases and deaths per 100,000", async () => {
+    const taiwan = await seeded.countryId(t.app.db, NO_POPULATION_ALPHA3);
+    await insertOutbreaks([
+      { date: '2026-06-01', cases: 1_234, deaths: 56 },
+      { date: '2020-03-01', cases: 10, deaths: 1, country_id: kenya },
+      { date: '2019-01-01', country_id: taiwan },
+    ]);
+    const { rows } = await exportCsv();
+    const rates = (row: string[]) =>
+      RATE_KEYS.map((key) => row[HEADER.length - RATE_KEYS.length + RATE_KEYS.indexOf(key)]);
+    const written = (expected: ReturnType<typeof expectedRates>) =>
+      RATE_KEYS.map((key) => String(expected[key]));
+    // 2026 has no figure yet: the latest year with one is used, and named.
+    const nigeria2026 = expectedRates('NGA', 2026, { cases: 1_234, deaths: 56 });
+    expect(nigeria2026.population_year).toBeLessThan(2026);
+    expect(rates(rows[0])).toEqual(written(nigeria2026));
+    const kenya2020 = expectedRates('KEN', 2020, { cases: 10, deaths: 1 });
+    expect(kenya2020.population_year).toBe(2020);
+    expect(rates(rows[1])).toEqual(written(kenya2020));
+    // No figure, no rate: empty cells, never a division by zero.
+    expect(rates(rows[2])).toEqual(['', '', '', '']);
   });
 
   it('applies the same filters as the list, in the same order', async () => {

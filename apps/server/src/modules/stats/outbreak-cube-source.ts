@@ -11,8 +11,6 @@ const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Outbreaks read per query while loading the summary. */
 const LOAD_PAGE_SIZE = 5_000;
 
-const COUNTED_COLUMNS = STATS_FACT_COLUMNS.filter((column) => column !== 'deaths');
-
 /**
  * Loads every outbreak into a new summary, in pages in id order (the table's own order, read
  * sequentially). The version is read first: writes that commit while the pages are read are replayed
@@ -26,7 +24,7 @@ async function loadCube(db: Db): Promise<OutbreakCube | null> {
   for (;;) {
     const rows: CountedOutbreak[] = await db
       .selectFrom('outbreaks')
-      .select([...COUNTED_COLUMNS])
+      .select([...STATS_FACT_COLUMNS])
       .where('id', '>', after)
       .orderBy('id')
       .limit(LOAD_PAGE_SIZE)
@@ -50,7 +48,7 @@ async function catchUp(db: Db, cube: OutbreakCube): Promise<boolean> {
   if (current === cube.version) return true;
   const changes = await db
     .selectFrom('outbreak_stats_changes')
-    .select(['version', 'sign', 'outbreak_id as id', ...COUNTED_COLUMNS.filter((c) => c !== 'id')])
+    .select(['version', 'sign', 'outbreak_id as id', ...STATS_FACT_COLUMNS.filter((c) => c !== 'id')])
     .where('version', '>', cube.version)
     .orderBy('version')
     .orderBy('id')

@@ -36,6 +36,7 @@ function randomOutbreak(rng: ReturnType<typeof createRandom>, id: number): Count
     severity: rng.pick(SEVERITIES),
     confirmed: rng.chance(0.5),
     cases: rng.int(0, 5000) + rng.next(),
+    deaths: rng.int(0, 200),
     attack_rate: rng.next() * 40,
     transmission_rate: rng.next() * 3,
     survivability: 50 + rng.next() * 50,
@@ -93,9 +94,11 @@ function directAggregate(
       attack_rate_sum: 0,
       transmission_rate_sum: 0,
       survivability_sum: 0,
+      deaths: 0,
     };
     group.outbreaks += 1;
     group.cases += outbreak.cases;
+    group.deaths += outbreak.deaths;
     group.attack_rate_sum += outbreak.attack_rate;
     group.transmission_rate_sum += outbreak.transmission_rate;
     group.survivability_sum += outbreak.survivability;
@@ -125,6 +128,7 @@ function expectSameAggregate(
     expect(row.outbreaks, context).toBe(want!.outbreaks);
     for (const measure of [
       'cases',
+      'deaths',
       'attack_rate_sum',
       'transmission_rate_sum',
       'survivability_sum',
@@ -168,7 +172,7 @@ function expectSameRecords(cube: OutbreakCube, outbreaks: Map<number, CountedOut
       expect(cube.record(id)).toBeUndefined();
       continue;
     }
-    const { country_id: _country, ...shown } = outbreak;
+    const { country_id: _country, deaths: _deaths, ...shown } = outbreak;
     expect(cube.record(id)).toEqual(shown);
   }
 }

@@ -46,15 +46,13 @@ export interface AggregateSums {
   attack_rate_sum: number;
   transmission_rate_sum: number;
   survivability_sum: number;
+  deaths: number;
 }
 
 export type AggregateRow = AggregateSums & Partial<Record<AggregateDimension, string | number>>;
 
-/**
- * One outbreak as the summary counts it (deaths are in the tables' summary, not in this one), with the
- * place its recent lists show.
- */
-export type CountedOutbreak = Omit<OutbreakStatsFacts, 'deaths'>;
+/** One outbreak as the summary counts it, with the place its recent lists show. */
+export type CountedOutbreak = OutbreakStatsFacts;
 
 /** A question about the summary: which cells and which days. */
 interface Selection {
@@ -119,6 +117,7 @@ export class OutbreakCube {
     m[2] = Number(outbreak.attack_rate);
     m[3] = Number(outbreak.transmission_rate);
     m[4] = Number(outbreak.survivability);
+    m[5] = Number(outbreak.deaths);
     return m;
   }
 
@@ -317,6 +316,7 @@ export class OutbreakCube {
           attack_rate_sum: 0,
           transmission_rate_sum: 0,
           survivability_sum: 0,
+          deaths: 0,
         },
       ];
     }

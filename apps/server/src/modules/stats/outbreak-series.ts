@@ -11,6 +11,7 @@ export const MEASURES = [
   'attack_rate_sum',
   'transmission_rate_sum',
   'survivability_sum',
+  'deaths',
 ] as const;
 export const MEASURE_COUNT = MEASURES.length;
 

@@ -189,6 +189,7 @@ export async function recordOutbreakChange(
           severity: facts.severity,
           confirmed: Boolean(facts.confirmed),
           cases: facts.cases,
+          deaths: facts.deaths,
           attack_rate: facts.attack_rate,
           transmission_rate: facts.transmission_rate,
           survivability: facts.survivability,

@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
+import { formatCount, formatDecimal, formatMediumDate, formatRateWithYear } from '../../lib/format';
 import { ChartFigure } from '../../components/chart-figure';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -91,6 +91,8 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
     name: c.country_name,
     attack: c.attack_rate_sum,
     cases: c.cases,
+    casesPer100k: formatRateWithYear(c.cases_per_100k, c.population_year),
+    deathsPer100k: formatRateWithYear(c.deaths_per_100k, c.population_year),
   }));
   const countRows = (rows: { name: string; value: number; cases: number }[]) =>
     rows.map((r) => [r.name, formatCount(r.value), formatCount(r.cases)]);
@@ -203,8 +205,14 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsResponse }) {
           </ResponsiveContainer>
         }
         table={{
-          columns: ['Country', 'Attack rate sum (%)', 'Cases'],
-          rows: countries.map((c) => [c.name, formatDecimal(c.attack), formatCount(c.cases)]),
+          columns: ['Country', 'Attack rate sum (%)', 'Cases', 'Cases per 100,000', 'Deaths per 100,000'],
+          rows: countries.map((c) => [
+            c.name,
+            formatDecimal(c.attack),
+            formatCount(c.cases),
+            c.casesPer100k,
+            c.deathsPer100k,
+          ]),
         }}
       />
     </div>

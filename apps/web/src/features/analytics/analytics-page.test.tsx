@@ -36,7 +36,17 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
     weekly: [{ week_start: '2026-11-23', count: 12, cases: 12345.678 }],
     monthly: [{ month: '2026-11', count: 12, cases: 12345.678 }],
     top_countries: [
-      { country_id: 161, country_name: 'Nigeria', attack_rate_sum: 42.123456, count: 12, cases: 12345.678 },
+      {
+        country_id: 161,
+        country_name: 'Nigeria',
+        attack_rate_sum: 42.123456,
+        count: 12,
+        cases: 12345.678,
+        population: 227_882_945,
+        population_year: 2026,
+        cases_per_100k: 5.417453,
+        deaths_per_100k: 0.25,
+      },
     ],
     recent: [createOutbreak()],
     ...overrides,
@@ -83,7 +93,11 @@ describe('Analytics', { timeout: 20_000 }, () => {
       { name: 'Top 10 countries by attack rate' },
       { timeout: 5000 },
     );
-    expect(within(byCountry).getByRole('row', { name: /Nigeria/ })).toHaveTextContent('42.12');
+    const nigeria = within(byCountry).getByRole('row', { name: /Nigeria/ });
+    expect(nigeria).toHaveTextContent('42.12');
+    // Cases and deaths per 100,000, with the year of the population they rest on.
+    expect(nigeria).toHaveTextContent('5.42 per 100,000 (population 2026)');
+    expect(nigeria).toHaveTextContent('0.25 per 100,000 (population 2026)');
     expect(
       screen.getByRole('img', { name: /outbreaks by status: Active 5, Contained 4, Investigating 3/ }),
     ).toBeInTheDocument();
@@ -91,6 +105,33 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(within(recent).getByRole('link', { name: /View/ })).toHaveAttribute(
       'href',
       `/details/${createOutbreak().id}`,
+    );
+  });
+
+  it('shows a dash and the reason for a country without a population figure', async () => {
+    const base = analytics();
+    serve(
+      analytics({
+        top_countries: [
+          {
+            ...base.top_countries[0],
+            country_name: 'Taiwan',
+            population: null,
+            population_year: null,
+            cases_per_100k: null,
+            deaths_per_100k: null,
+          },
+        ],
+      }),
+    );
+    renderApp('/analysis');
+    const byCountry = await screen.findByRole(
+      'table',
+      { name: 'Top 10 countries by attack rate' },
+      { timeout: 5000 },
+    );
+    expect(within(byCountry).getByRole('row', { name: /Taiwan/ })).toHaveTextContent(
+      '— (no population figure for this country)',
     );
   });
 

@@ -1,3 +1,4 @@
+import { RATE_TEXTS } from '@outbreak-watch/domain';
 /** The texts of the information page (spec §1–2). */
 
 export interface Feature {
@@ -106,5 +107,12 @@ export const DATA_CREDITS: readonly DataCredit[] = [
     url: 'https://github.com/wooorm/iso-3166',
     use: 'Countries and their states, provinces and regions.',
     licence: 'MIT',
+  },
+  {
+    name: 'World Bank population (World Development Indicators, SP.POP.TOTL)',
+    url: RATE_TEXTS.sourceUrl,
+    use: 'Population by country and year, for cases and deaths per 100,000 on the map, in analytics and in exports.',
+    citation: RATE_TEXTS.source,
+    licence: 'CC BY 4.0',
   },
 ];

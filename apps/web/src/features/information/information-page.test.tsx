@@ -66,6 +66,7 @@ describe('Information page', () => {
     expect(credits).toHaveTextContent('A global dataset of pandemic- and epidemic-prone disease outbreaks');
     expect(credits).toHaveTextContent('Scientific Data 9, 683 (2022)');
     expect(credits).toHaveTextContent('CC0 1.0');
+    expect(credits).toHaveTextContent('Population: World Bank (SP.POP.TOTL), CC BY 4.0');
     expect(within(credits).getByRole('link', { name: /world-atlas/ })).toBeInTheDocument();
     expect(within(credits).getByRole('link', { name: /iso-3166/ })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { MapCountry } from '@outbreak-watch/domain';
+import type { MapColouring, MapCountry } from '@outbreak-watch/domain';
 import { geoJSON, type GeoJSON as GeoJSONLayer, type Path, type PathOptions } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -11,8 +11,9 @@ import {
   type CountryBoundaries,
   type CountryFeature,
 } from '../../components/map/use-boundaries';
-import { basisLine, formatCount, formatDecimal } from './map-format';
-import { BAND_FILLS, hatchOf, hatchPatternId, SIGNAL_OUTLINE, toBand } from './severity-bands';
+import { colourBandOf } from './map-colouring';
+import { basisLine, formatCount, formatDecimal, formatRateWithYear } from './map-format';
+import { BAND_FILLS, hatchOf, hatchPatternId, SIGNAL_OUTLINE } from './severity-bands';
 
 export interface CountryLayerProps {
   boundaries: CountryBoundaries;
@@ -21,6 +22,8 @@ export interface CountryLayerProps {
   selectedCode: string | null;
   /** Countries with a current signal: outlined over their band colour. */
   signalCodes: ReadonlySet<string>;
+  /** What the band colours show: the severity score or cases per 100,000. */
+  colouring: MapColouring;
   scheme: ColorScheme;
   /** Tiles show beneath: shapes without outbreaks stay clear and the bands let the tiles through. */
   hasTiles: boolean;
@@ -32,7 +35,7 @@ type LayerState = Omit<CountryLayerProps, 'boundaries'>;
 function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathOptions {
   const code = shape === undefined ? null : countryCodeOf(shape);
   const country = code === null ? undefined : state.countriesByCode.get(code);
-  const band = country === undefined ? 0 : toBand(country.severity_band);
+  const band = country === undefined ? 0 : colourBandOf(country, state.colouring);
   const colors = BOUNDARY_COLORS[state.scheme];
   const isSelected = code !== null && code === state.selectedCode;
   const hasSignal = code !== null && state.signalCodes.has(code);
@@ -52,7 +55,10 @@ function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathO
   };
 }
 
-/** The hover label: the country and, when it has any, its outbreaks and score. Text, never HTML. */
+/**
+ * The hover label: the country and, when it has any, its outbreaks, score and cases per 100,000. Text,
+ * never HTML.
+ */
 function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
   const code = countryCodeOf(shape);
   const country = code === null ? undefined : state.countriesByCode.get(code);
@@ -65,6 +71,8 @@ function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
     element.append(
       document.createElement('br'),
       `${formatCount(count)} ${count === 1 ? 'outbreak' : 'outbreaks'}, severity ${formatDecimal(country.severity_score)}`,
+      document.createElement('br'),
+      `Cases ${formatRateWithYear(country.cases_per_100k, country.population_year)}`,
       document.createElement('br'),
       basisLine(country),
     );
@@ -88,7 +96,7 @@ function raiseMarked(layer: GeoJSONLayer, { signalCodes, selectedCode }: LayerSt
 }
 
 /**
- * Every country of the boundary file, coloured by its severity band, highlighted under the pointer and
+ * Every country of the boundary file, coloured by its severity or incidence band, highlighted under the pointer and
  * chosen by a click. Leaflet's own GeoJSON layer, driven from here: the shapes are made once and
  * restyled in place when the data, the selection or the colour scheme change.
  */
@@ -145,14 +153,14 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
     };
   }, [map, boundaries]);
 
-  const { countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect } = state;
+  const { countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect } = state;
   useEffect(() => {
-    stateRef.current = { countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect };
+    stateRef.current = { countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect };
     const layer = layerRef.current;
     if (layer === null) return;
     layer.setStyle((shape) => shapeStyle(shape as CountryFeature | undefined, stateRef.current));
     raiseMarked(layer, stateRef.current);
-  }, [countriesByCode, selectedCode, signalCodes, scheme, hasTiles, onSelect, boundaries]);
+  }, [countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect, boundaries]);
 
   return null;
 }

@@ -19,7 +19,7 @@ import { paths } from '../../lib/paths';
 import { formatMediumDate } from '../../lib/format';
 import { CountrySignals } from './country-signals';
 import { HatchSwatch } from './hatch-patterns';
-import { basisLine, formatCount, formatDecimal, formatPlace } from './map-format';
+import { basisLine, formatCount, formatDecimal, formatPlace, rateFigure } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
 
@@ -89,6 +89,14 @@ function CountryFigures({ country, hasSignals }: { country: MapCountry; hasSigna
         </Figure>
         <Figure term="Average survivability">{formatDecimal(country.mean_survivability)}%</Figure>
         <Figure term="Total cases">{formatCount(country.total_cases)}</Figure>
+        {(['cases', 'deaths'] as const).map((measure) => {
+          const figure = rateFigure(country, measure);
+          return (
+            <Figure key={measure} term={figure.term} note={figure.note}>
+              {figure.value}
+            </Figure>
+          );
+        })}
       </dl>
     </>
   );

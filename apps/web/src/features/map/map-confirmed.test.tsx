@@ -71,7 +71,7 @@ describe('Map: what a colour rests on', { timeout: 20_000 }, () => {
     fireEvent.mouseOver(await findShape('724'));
     await waitFor(() =>
       expect(document.querySelector('.country-tooltip')).toHaveTextContent(
-        'Spain1 outbreak, severity 100Based on 1 report (0 confirmed) · Few reports · Unconfirmed only',
+        'Spain1 outbreak, severity 100Cases 0.92 per 100,000 (population 2024)Based on 1 report (0 confirmed) · Few reports · Unconfirmed only',
       ),
     );
     // The patterns the shapes name are on the page.

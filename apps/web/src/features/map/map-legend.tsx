@@ -1,4 +1,4 @@
-import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
+import { CONFIRMATION_TEXTS, RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
 import { formatCount } from '../../lib/format';
 import { HatchSwatch } from './hatch-patterns';
@@ -28,30 +28,58 @@ export function SignalSwatch({ className = 'size-4' }: { className?: string }) {
 const noteClasses = 'mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300';
 const termClasses = 'font-semibold text-slate-900 dark:text-slate-100';
 
+/** The name and range of each band in a colouring, as the legend lists them. */
+const BAND_ENTRIES: Record<MapColouring, (band: SeverityBand) => { name: string; range?: string }> = {
+  severity: (band) => ({
+    name: BAND_LABELS[band].name,
+    range: band === 0 ? undefined : BAND_LABELS[band].range,
+  }),
+  incidence: (band) => ({ name: RATE_TEXTS.incidenceBands[band] }),
+};
+
+function LegendTitle({ colouring, id }: { colouring: MapColouring; id: string }) {
+  const [title, note] =
+    colouring === 'incidence'
+      ? [RATE_TEXTS.incidenceTitle, RATE_TEXTS.incidenceNote]
+      : ['Risk', 'severity score, 0–100'];
+  return (
+    <h2 id={id} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+      {title} <span className="font-normal text-slate-600 dark:text-slate-400">({note})</span>
+    </h2>
+  );
+}
+
 /**
- * Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9) —, the
- * hatches of a colour that rests on few or only unconfirmed reports, and the outline of the countries
- * with a current signal.
+ * Spec §2 Map: the legend explains the colours — the risk bands of the severity score (spec §9), or the
+ * bands of cases per 100,000 —, the hatches of a colour that rests on few or only unconfirmed reports,
+ * the outline of the countries with a current signal, and where the population figures come from.
  */
-export function MapLegend({ hasSignals, minReports }: { hasSignals: boolean; minReports: number }) {
+export function MapLegend({
+  colouring,
+  hasSignals,
+  minReports,
+}: {
+  colouring: MapColouring;
+  hasSignals: boolean;
+  minReports: number;
+}) {
   const titleId = useId();
   return (
     <div>
-      <h2 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        Risk <span className="font-normal text-slate-600 dark:text-slate-400">(severity score, 0–100)</span>
-      </h2>
+      <LegendTitle colouring={colouring} id={titleId} />
       <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
-        {LEGEND_BANDS.map((band) => (
-          <li key={band} className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
-            <BandSwatch band={band} />
-            <span>
-              <span className="font-semibold text-slate-900 dark:text-slate-100">
-                {BAND_LABELS[band].name}
-              </span>{' '}
-              {band !== 0 && `(${BAND_LABELS[band].range})`}
-            </span>
-          </li>
-        ))}
+        {LEGEND_BANDS.map((band) => {
+          const entry = BAND_ENTRIES[colouring](band);
+          return (
+            <li key={band} className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+              <BandSwatch band={band} />
+              <span>
+                <span className="font-semibold text-slate-900 dark:text-slate-100">{entry.name}</span>
+                {entry.range !== undefined && ` (${entry.range})`}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className={noteClasses}>
         <HatchSwatch hatch="few" />
@@ -73,6 +101,14 @@ export function MapLegend({ hasSignals, minReports }: { hasSignals: boolean; min
           <span className={termClasses}>Dashed outline:</span> a current signal, more reports or cases than
           expected in a recent week{hasSignals ? '' : ' (none now)'}
         </span>
+      </p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        <a
+          href={RATE_TEXTS.sourceUrl}
+          className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-slate-100"
+        >
+          {RATE_TEXTS.source}
+        </a>
       </p>
     </div>
   );

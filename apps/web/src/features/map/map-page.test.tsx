@@ -94,7 +94,10 @@ describe('Map page', { timeout: 20_000 }, () => {
       'Average transmission rate (R0)': '1.23 (epidemic)',
       'Average survivability': '97.12%',
       'Total cases': '2,104',
+      'Cases per 100,000': '0.92',
+      'Deaths per 100,000': '0.04',
     });
+    expect(panel).toHaveTextContent('Population 2024: 227,882,945');
     expect(panel).toHaveTextContent('R0 under 1 means outbreak, 1 or more means epidemic');
     expect(panel).toHaveTextContent('Low risk, severity score 24.99');
 

@@ -17,6 +17,7 @@ import { CountryList } from './country-list';
 import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
 import { EmptyMapResponseError, useMapCountries } from './map-api';
+import { COLOUR_PARAM, readMapColouring } from './map-colouring';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
 import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
@@ -55,6 +56,7 @@ export function MapPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => readMapFilters(new URLSearchParams(search)), [search]);
+  const colouring = readMapColouring(searchParams);
   const query = useMapCountries(filters);
   const config = usePublicConfig();
   const countries = query.data?.countries ?? NO_COUNTRIES;
@@ -146,6 +148,8 @@ export function MapPage() {
               countries={countries}
               selectedCode={isPanelOpen ? selectedCode : null}
               signalCodes={signalCodes}
+              colouring={colouring}
+              onColouringChange={(value) => setFilter(COLOUR_PARAM)(value === 'severity' ? '' : value)}
               onSelect={select}
               tileUrl={config.data?.map_tile_url ?? null}
               tileAttribution={config.data?.map_tile_attribution}

@@ -1,9 +1,10 @@
-import { MAP_TEXTS, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_TEXTS, type MapColouring, type MapCountry } from '@outbreak-watch/domain';
 import { useId } from 'react';
 import { MapPlaceholder } from '../../components/map/lazy-point-map';
 import { BOUNDARIES_LOAD_ERROR, useBoundaries } from '../../components/map/use-boundaries';
 import { Spinner } from '../../components/spinner';
 import { LazyWorldMap } from './lazy-world-map';
+import { ColouringChoice } from './colouring-choice';
 import { MapLegend } from './map-legend';
 
 const MAP_BOX = 'h-[22rem] sm:h-[28rem] lg:h-[34rem]';
@@ -12,6 +13,9 @@ interface MapViewProps {
   countries: readonly MapCountry[];
   selectedCode: string | null;
   signalCodes: ReadonlySet<string>;
+  /** What the band colours show, and its change (kept in the URL). */
+  colouring: MapColouring;
+  onColouringChange: (colouring: MapColouring) => void;
   onSelect: (code: string) => void;
   tileUrl: string | null;
   tileAttribution?: string | null;
@@ -23,11 +27,16 @@ interface MapViewProps {
   minReports: number;
 }
 
-/** The map card: the hint, the coloured world (with a spinner while its boundaries load), the legend. */
+/**
+ * The map card: the hint, the coloured world (with a spinner while its boundaries load), the choice of
+ * colouring and its legend.
+ */
 export function MapView({
   countries,
   selectedCode,
   signalCodes,
+  colouring,
+  onColouringChange,
   onSelect,
   tileUrl,
   tileAttribution,
@@ -60,6 +69,7 @@ export function MapView({
             countries={countries}
             selectedCode={selectedCode}
             signalCodes={signalCodes}
+            colouring={colouring}
             onSelect={onSelect}
             tileUrl={tileUrl}
             tileAttribution={tileAttribution}
@@ -76,7 +86,8 @@ export function MapView({
         )}
       </div>
       <div className="mt-4">
-        <MapLegend hasSignals={signalCodes.size > 0} minReports={minReports} />
+        <ColouringChoice value={colouring} onChange={onColouringChange} />
+        <MapLegend colouring={colouring} hasSignals={signalCodes.size > 0} minReports={minReports} />
       </div>
     </section>
   );

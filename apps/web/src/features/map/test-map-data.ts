@@ -45,6 +45,10 @@ export function createMapCountry(overrides: Partial<MapCountry> = {}): MapCountr
     mean_survivability: 97.123456,
     severity_score: 24.987654,
     severity_band: 2,
+    population: 227_882_945,
+    population_year: 2024,
+    cases_per_100k: 0.9232802,
+    deaths_per_100k: 0.0412,
     recent: [
       createRecentOutbreak(),
       createRecentOutbreak({

@@ -1,4 +1,4 @@
-import { MAP_SETTINGS, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_SETTINGS, type MapColouring, type MapCountry } from '@outbreak-watch/domain';
 import type { CountryBoundaries } from '../../components/map/use-boundaries';
 
 export interface WorldMapProps {
@@ -8,6 +8,8 @@ export interface WorldMapProps {
   selectedCode: string | null;
   /** Countries with a current signal, by ISO 3166-1 numeric code: drawn with the signal outline. */
   signalCodes: ReadonlySet<string>;
+  /** What the band colours show: the severity score or cases per 100,000. */
+  colouring: MapColouring;
   /** A country shape was clicked: its ISO 3166-1 numeric code. */
   onSelect: (code: string) => void;
   /** Leaflet tile URL template; null draws the boundaries alone on a plain sea. */

@@ -44,6 +44,7 @@ export function WorldMap({
   countries,
   selectedCode,
   signalCodes,
+  colouring,
   onSelect,
   tileUrl,
   tileAttribution,
@@ -78,6 +79,7 @@ export function WorldMap({
             countriesByCode={countriesByCode}
             selectedCode={selectedCode}
             signalCodes={signalCodes}
+            colouring={colouring}
             scheme={scheme}
             hasTiles={tileUrl !== null}
             onSelect={onSelect}

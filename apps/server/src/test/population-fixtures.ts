@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+
+/** The committed population figures, read on their own so tests check the server against them. */
+const FIGURES = JSON.parse(
+  readFileSync(new URL('../../seed-data/population.json', import.meta.url), 'utf8'),
+) as Record<string, [number, number][]>;
+
+/** The figure of `year` in the file, or the latest before it: what the tests' dates need. */
+export function populationOf(alpha3: string, year: number): { year: number; population: number } {
+  const figures = FIGURES[alpha3].filter(([figureYear]) => figureYear <= year);
+  const [figureYear, population] = figures[figures.length - 1];
+  return { year: figureYear, population };
+}
+
+/** Cases and deaths per 100,000, worked out directly from the file's figure for `year`. */
+export function expectedRates(alpha3: string, year: number, counts: { cases: number; deaths: number }) {
+  const { year: population_year, population } = populationOf(alpha3, year);
+  return {
+    population,
+    population_year,
+    cases_per_100k: (counts.cases * 100_000) / population,
+    deaths_per_100k: (counts.deaths * 100_000) / population,
+  };
+}
+
+/** A country the World Bank gives no population for. */
+export const NO_POPULATION_ALPHA3 = 'TWN';
