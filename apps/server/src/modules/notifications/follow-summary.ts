@@ -25,7 +25,8 @@ export async function currentActivity(db: Kysely<DB>, column: 'country_id' | 'di
 /**
  * A new follow of a country or disease finds what is already going on there as ONE notification
  * ("Kenya: 4 current signals, 12 active outbreaks", linking to the signals filtered to it), not one per
- * signal or outbreak; nothing when nothing is going on. An outbreak's follow finds nothing: it is one item.
+ * signal or outbreak; nothing when nothing is going on. An outbreak's follow finds nothing (it is one
+ * item), nor does a region's (its countries' signals are not one list to link to).
  */
 export async function notifyFollowSummary(
   db: Kysely<DB>,
@@ -33,7 +34,7 @@ export async function notifyFollowSummary(
   userId: number,
   follow: { id: number; kind: FollowKind; target_id: number; name: string },
 ) {
-  if (follow.kind === 'outbreak') return;
+  if (follow.kind !== 'country' && follow.kind !== 'disease') return;
   const column = follow.kind === 'country' ? 'country_id' : 'disease_id';
   const activity = await currentActivity(db, column, follow.target_id);
   if (activity.signals === 0 && activity.outbreaks === 0) return;

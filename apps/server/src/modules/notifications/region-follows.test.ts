@@ -58,6 +58,27 @@ describe.each(DATABASE_KINDS)('region follows on %s', (kind) => {
     expect(await countTables(t.app.db, ['follows'])).toEqual(before);
   });
 
+  it('sums up nothing for a new region follow, whatever disease shares its number', async () => {
+    // Disease 2 exists and has an active outbreak; following Africa (002) must not be read as it.
+    const reporter = await createUser(t.app.db);
+    await insertOutbreakRows(
+      t.app.db,
+      { country_id: await seeded.countryId(t.app.db, 'KEN'), disease_id: 2 },
+      [{ reporter_id: reporter.id, confirmed: true, status: 'active' }],
+    );
+    const user = await createUser(t.app.db);
+    const token = (await signIn(t.app, user)).access_token;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/follows',
+      headers: bearer(token),
+      payload: { kind: 'region', target_id: 2 },
+    });
+    expect(response.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) });
+    expect(list.json<{ notifications: unknown[] }>().notifications).toEqual([]);
+  });
+
   it('names the missing area in the message', async () => {
     const response = await follow('refused', { kind: 'region', target_id: 999 });
     expect(response.json<ErrorResponse>().message).toBe(NOTIFICATION_MESSAGES.followTargetNotFound);
