@@ -16,6 +16,7 @@ import { signalTriageMigration } from './migrations/0013-signal-triage.js';
 import { outbreakDuplicatesMigration } from './migrations/0014-outbreak-duplicates.js';
 import { notificationDeliveryMigration } from './migrations/0015-notification-delivery.js';
 import { pushMigration } from './migrations/0016-push.js';
+import { alertLogMigration } from './migrations/0020-alert-log.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0014-outbreak-duplicates': outbreakDuplicatesMigration,
   '0015-notification-delivery': notificationDeliveryMigration,
   '0016-push': pushMigration,
+  '0020-alert-log': alertLogMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {
