@@ -31,14 +31,25 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Signs in through the API; afterwards `request` carries the XSRF cookie and the returned headers. */
-async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+/** The XSRF echo of the cookie the context holds from an earlier sign-in (none before the first). */
+async function xsrfEcho(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  return xsrf ? { 'x-xsrf-token': xsrf } : {};
+}
+
+/**
+ * Signs a demo account in through the API, also after another one in the same context; afterwards
+ * `request` carries the XSRF cookie and the returned headers.
+ */
+export async function apiHeaders(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', {
+    headers: await xsrfEcho(request),
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(login.status(), 'demo sign-in').toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
+  return { authorization: `Bearer ${token}`, ...(await xsrfEcho(request)) };
 }
 
 async function countryId(request: APIRequestContext, name: string): Promise<number> {
