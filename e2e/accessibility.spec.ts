@@ -24,6 +24,7 @@ const ADMIN_ROUTES = [
   '/admin/moderation',
   '/admin/settings',
   '/admin/audit',
+  '/admin/alerts',
   '/admin/users',
   '/admin/titles',
   '/admin/titles/create',

@@ -42,9 +42,7 @@ export async function apiHeaders(request: APIRequestContext, email: string): Pro
   });
   expect(login.status(), 'demo sign-in').toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf };
+  return { authorization: `Bearer ${token}`, ...(await xsrfHeader(request)) };
 }
 
 async function countryId(request: APIRequestContext, name: string): Promise<number> {

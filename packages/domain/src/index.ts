@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './alert-log.js';
 export * from './analytics.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -19,6 +19,7 @@ import { pushMigration } from './migrations/0016-push.js';
 import { memberFollowsHelpfulMigration } from './migrations/0017-member-follows-helpful.js';
 import { regionFollowsMigration } from './migrations/0018-region-follows.js';
 import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
+import { alertLogMigration } from './migrations/0020-alert-log.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0017-member-follows-helpful': memberFollowsHelpfulMigration,
   '0018-region-follows': regionFollowsMigration,
   '0019-stats-change-deaths': statsChangeDeathsMigration,
+  '0020-alert-log': alertLogMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, MailOutboxTable } from '../db/schema.js';
 import { OutboxLoop } from '../lib/outbox-loop.js';
 import type { MailContent } from './templates.js';
+import { isPermanentSmtpFailure } from './smtp-failure.js';
 import type { MailTransport } from './transport.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -115,7 +116,10 @@ export class MailDispatcher extends OutboxLoop {
     }
   }
 
-  /** Sends one claimed message and records the outcome: sent, or retried later, or given up. */
+  /**
+   * Sends one claimed message and records the outcome: sent, or retried later, or given up (after the
+   * last attempt, or at once when the server refused it for good). The error keeps the server's reply.
+   */
   private async deliver(mail: Selectable<MailOutboxTable>): Promise<boolean> {
     try {
       await this.transport.send({
@@ -139,7 +143,8 @@ export class MailDispatcher extends OutboxLoop {
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const failed = attempts >= MAX_MAIL_ATTEMPTS;
+      // A bounce (5xx) is final at once; anything else is retried until the attempts run out.
+      const failed = isPermanentSmtpFailure(error) || attempts >= MAX_MAIL_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn(
         { mailId: mail.id, attempts, err: message },

@@ -8,13 +8,29 @@ export interface ReceivedRaw {
   at: number;
 }
 
-/** A real SMTP server that keeps the raw messages it receives, and when they came. */
-export async function startSmtpSink() {
+/** An SMTP reply to a recipient the sink refuses: 5xx for good, 4xx for now. */
+export interface RecipientRefusal {
+  responseCode: number;
+  message: string;
+}
+
+/**
+ * A real SMTP server that keeps the raw messages it receives, and when they came. `refuse` names the
+ * recipients it answers with an error instead, as a mail server does for an unknown mailbox.
+ */
+export async function startSmtpSink(
+  options: { refuse?: (address: string) => RecipientRefusal | undefined } = {},
+) {
   const received: ReceivedRaw[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

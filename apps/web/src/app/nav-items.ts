@@ -36,11 +36,12 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: paths.adminSettings },
 ];
 
-/** The reference lists, the questions and the audit log, which the spec's bar leaves out. */
+/** The reference lists, the questions, the audit and alert logs, which the spec's bar leaves out. */
 export const ADMIN_REFERENCE_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Titles', to: paths.adminTitles },
   { label: 'Affiliations', to: paths.adminAffiliations },
   { label: 'Qualifications', to: paths.adminQualifications },
   { label: 'Questions', to: paths.adminQuestions },
   { label: 'Audit log', to: paths.adminAudit },
+  { label: 'Alert log', to: paths.adminAlerts },
 ];

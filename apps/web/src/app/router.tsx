@@ -279,6 +279,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/admin/audit/audit-page')).AuditPage,
                 }),
               },
+              {
+                path: ROUTES.adminAlerts,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/alerts/alert-log-page')).AlertLogPage,
+                }),
+              },
               { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
             ],
           },

@@ -46,6 +46,7 @@ export const ROUTES = {
   adminModeration: '/admin/moderation',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminAlerts: '/admin/alerts',
 } as const;
 
 export type EmailSentType = 'verification' | 'password-reset';
@@ -121,4 +122,5 @@ export const paths = {
   adminModeration: ROUTES.adminModeration,
   adminSettings: ROUTES.adminSettings,
   adminAudit: ROUTES.adminAudit,
+  adminAlerts: ROUTES.adminAlerts,
 } as const;

@@ -5,11 +5,11 @@ import {
   type AuditListResponse,
   type AuditLogEntry,
 } from '@outbreak-watch/domain';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fetchPage } from '../../db/paging.js';
 import type { DB } from '../../db/schema.js';
 import { csvLine } from '../../lib/csv.js';
-import { likePattern } from '../../db/like-pattern.js';
+import { matchingWords } from '../../db/matching-words.js';
 
 type Db = Kysely<DB>;
 
@@ -19,19 +19,6 @@ const targetName = sql<string | null>`coalesce(
   tt.name, ta.name, tq.name, tk.label,
   od.name || ' in ' || oc.name
 )`;
-
-/** Each word must match one of the expressions, case-insensitive (as the admin users search). */
-function matchingWords(words: string | undefined, expressions: readonly RawBuilder<string | null>[]) {
-  return (words ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((word) => {
-      const pattern = likePattern(word);
-      const matches = expressions.map((expression) => sql`lower(${expression}) like ${pattern} escape '\\'`);
-      return sql<boolean>`(${sql.join(matches, sql` or `)})`;
-    });
-}
 
 /**
  * The log filtered, newest first (ids grow with time), with the actor's name and email and the

@@ -1,4 +1,10 @@
-import type { AUDIT_ACTIONS, MetadataKind, UserAction } from '@outbreak-watch/domain';
+import type {
+  AUDIT_ACTIONS,
+  MailCategory,
+  MetadataKind,
+  NotificationKind,
+  UserAction,
+} from '@outbreak-watch/domain';
 import { METADATA_KINDS } from '@outbreak-watch/domain';
 
 /**
@@ -414,3 +420,58 @@ export const MODERATION_TEXTS = {
     `Hidden${name ? ` by ${name}` : ''}${reason ? `: ${reason}` : ''}`,
   actionFailed: 'The action failed. Please try again.',
 } as const;
+
+/** The alert log (`/admin/alerts`): who was notified of what, when, by which channel, and what failed. */
+export const ALERT_LOG_TEXTS = {
+  title: 'Alert log',
+  intro:
+    'Every alert delivered or waiting: in-app notifications, e-mails and push messages, newest first, with what failed and why.',
+  channelsLabel: 'Which channel',
+  channels: { all: 'All channels', in_app: 'In-app', email: 'E-mail', push: 'Push' },
+  search: 'Search',
+  searchPlaceholder: 'Name or e-mail',
+  state: 'State',
+  anyState: 'All states',
+  category: 'Category',
+  anyCategory: 'All categories',
+  from: 'From',
+  to: 'To',
+  filters: 'More filters',
+  states: {
+    queued: 'Queued',
+    retrying: 'Retrying',
+    sent: 'Sent',
+    failed: 'Failed',
+    gone: 'Gone',
+    read: 'Read',
+  },
+  summaryTitle: (from: string, to: string) => `Outboxes from ${from} to ${to}`,
+  summaryCaption: 'Messages by channel and state',
+  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+  sentAt: 'Sent',
+  noAccount: 'No account',
+  open: 'Open the linked page',
+  error: 'Last error',
+  empty: 'No deliveries match these filters.',
+  loading: 'Loading the alert log…',
+  loadError: 'Failed to load the alert log. Please try again.',
+} as const;
+
+/** Readable names of notification kinds and mail categories; an unknown one shows as it is stored. */
+const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, string> = {
+  new_outbreak: 'New outbreak',
+  status_change: 'Status change',
+  comment: 'Comment',
+  signal: 'Signal',
+  follow_summary: 'Follow summary',
+  verification: 'Address verification',
+  password_reset: 'Password reset',
+  password_changed: 'Password changed',
+  unsubscribe: 'Unsubscribe',
+  contact: 'Contact form',
+  notification: 'Notification e-mail',
+  digest: 'Digest',
+};
+export const ALERT_CATEGORIES = Object.keys(ALERT_CATEGORY_LABELS);
+export const alertCategoryLabel = (category: string) =>
+  (ALERT_CATEGORY_LABELS as Record<string, string>)[category] ?? category;

@@ -23,6 +23,7 @@ import {
 } from './reference/reference-form-page';
 import { AffiliationsPage, QualificationsPage, TitlesPage } from './reference/reference-list-page';
 import { UsersPage } from './users/users-page';
+import { AlertLogPage } from './alerts/alert-log-page';
 import { AuditPage } from './audit/audit-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { ModerationPage } from './moderation/moderation-page';
@@ -106,6 +107,7 @@ const adminRoutes: RouteObject[] = [
   { path: ROUTES.adminModeration, element: <ModerationPage /> },
   { path: ROUTES.adminSettings, element: <AdminSettingsPage /> },
   { path: ROUTES.adminAudit, element: <AuditPage /> },
+  { path: ROUTES.adminAlerts, element: <AlertLogPage /> },
 ];
 
 /** Renders the admin screen at `path`, signed in as `user` (an admin unless told otherwise). */

@@ -1,7 +1,8 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { DateInput, FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
+import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
+import { DateRangeInputs } from '../components/date-range-inputs';
 import { Spinner } from '../../../components/spinner';
 import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -137,18 +138,7 @@ export function AuditPage() {
             placeholder={texts.targetPlaceholder}
             onChange={(event) => setFilter('target', event.target.value)}
           />
-          <DateInput
-            label={texts.from}
-            value={values.from}
-            max={values.to}
-            onChange={(event) => setFilter('from', event.target.value)}
-          />
-          <DateInput
-            label={texts.to}
-            value={values.to}
-            min={values.from}
-            onChange={(event) => setFilter('to', event.target.value)}
-          />
+          <DateRangeInputs from={values.from} to={values.to} labels={texts} onChange={setFilter} />
         </div>
       </AdminCard>
 
