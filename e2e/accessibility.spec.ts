@@ -41,44 +41,47 @@ async function signalRoutes(request: APIRequestContext): Promise<string[]> {
   return signals.slice(0, 1).map((signal) => `/signals/${signal.id}`);
 }
 
-/** Every route at both widths in one theme: the axe violations found, as "route @width: rule (nodes)". */
+/** Every route at one width in one theme: the axe violations found, as "route @width: rule (nodes)". */
 async function violations(
   browser: Browser,
-  colorScheme: 'light' | 'dark',
+  view: { colorScheme: 'light' | 'dark'; width: (typeof WIDTHS)[number] },
   routes: string[],
   signInAs?: string,
 ): Promise<string[]> {
+  const { colorScheme, width } = view;
   const found: string[] = [];
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    if (signInAs) {
-      await page.goto('/auth/login');
-      const form = page.getByRole('form', { name: 'Sign in' });
-      await form.getByLabel('Email address').fill(signInAs);
-      await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-      await form.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).not.toHaveURL(/\/auth\/login/);
-    }
-    for (const route of routes) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // Lazy parts (maps, charts, lists) settle before the check.
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      for (const violation of result.violations) {
-        found.push(`${route} @${width}: ${violation.id} (${violation.nodes.length})`);
-      }
-    }
-    await context.close();
+  const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (signInAs) {
+    await page.goto('/auth/login');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email address').fill(signInAs);
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
   }
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Lazy parts (maps, charts, lists) settle before the check.
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    for (const violation of result.violations) {
+      found.push(`${route} @${width}: ${violation.id} (${violation.nodes.length})`);
+    }
+  }
+  await context.close();
   return found;
 }
 
+// One test per theme and width, so that each stays short and they run side by side.
 test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a reporter and an admin opens', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every visitor page at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
+  for (const [colorScheme, width] of (['light', 'dark'] as const).flatMap((scheme) =>
+    WIDTHS.map((w) => [scheme, w] as const),
+  )) {
+    const view = { colorScheme, width };
+    test(`every visitor page at ${width} px in ${colorScheme} mode`, async ({ browser, request }) => {
+      test.setTimeout(150_000);
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
         outbreaks: { id: number; disease_id: number }[];
       };
@@ -88,16 +91,16 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
         `/diseases/${list.outbreaks[0].disease_id}`,
         ...(await signalRoutes(request)),
       ];
-      expect(await violations(browser, colorScheme, routes)).toEqual([]);
+      expect(await violations(browser, view, routes)).toEqual([]);
     });
 
-    test(`a reporter's pages at 1280 and 375 px in ${colorScheme} mode`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      expect(await violations(browser, colorScheme, MEMBER_ROUTES, DEMO.reporter.email)).toEqual([]);
+    test(`a reporter's pages at ${width} px in ${colorScheme} mode`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      expect(await violations(browser, view, MEMBER_ROUTES, DEMO.reporter.email)).toEqual([]);
     });
 
-    test(`every admin screen at 1280 and 375 px in ${colorScheme} mode`, async ({ browser, request }) => {
-      test.setTimeout(240_000);
+    test(`every admin screen at ${width} px in ${colorScheme} mode`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
         outbreaks: { id: number }[];
       };
@@ -107,7 +110,7 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
         `/admin/outbreaks/${list.outbreaks[0].id}`,
         ...(await signalRoutes(request)),
       ];
-      expect(await violations(browser, colorScheme, routes, DEMO.admin.email)).toEqual([]);
+      expect(await violations(browser, view, routes, DEMO.admin.email)).toEqual([]);
     });
   }
 });

@@ -2,7 +2,14 @@ import { createECDH } from 'node:crypto';
 import { MAX_PUSH_ATTEMPTS, PUSH_MESSAGES, ROLE } from '@outbreak-watch/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn, type TestUser } from '../../test/factories.js';
+import {
+  bearer,
+  createUser,
+  insertOutbreakRows,
+  seeded,
+  signIn,
+  type TestUser,
+} from '../../test/factories.js';
 import {
   browserKeys,
   openPush,
@@ -10,6 +17,7 @@ import {
   type BrowserKeys,
 } from '../../test/push-service-stand-in.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+import { notifyCommentAdded } from '../notifications/events.js';
 import { notifyUsers } from '../notifications/notify.service.js';
 import { encryptPushPayload } from './payload-encryption.js';
 import { queuePush } from './push.service.js';
@@ -76,7 +84,18 @@ describe.each(DATABASE_KINDS)('push notifications on %s', (kind) => {
   beforeAll(async () => {
     service = await startPushServiceStandIn();
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000 });
-    for (const name of ['alice', 'bob', 'quiet', 'gone', 'missing', 'flaky', 'moved', 'leaving', 'admin']) {
+    for (const name of [
+      'alice',
+      'bob',
+      'quiet',
+      'gone',
+      'missing',
+      'flaky',
+      'moved',
+      'leaving',
+      'admin',
+      'burst',
+    ]) {
       const user = await createUser(t.app.db, { role_id: name === 'admin' ? ROLE.ADMIN : ROLE.BLOGGER });
       users[name] = { ...user, token: (await signIn(t.app, user)).access_token };
     }
@@ -183,6 +202,36 @@ describe.each(DATABASE_KINDS)('push notifications on %s', (kind) => {
     expect(rows.every((row) => row.sent_at !== null && row.link === '/signals')).toBe(true);
     const subscriptions = await subscriptionsOf(users.alice.id);
     expect(subscriptions.every((s) => s.last_success_at !== null)).toBe(true);
+  });
+
+  it('pushes a burst of comments on one outbreak once, when its notification appears', async () => {
+    const device = await subscribedDevice('burst');
+    const author = await createUser(t.app.db);
+    const [outbreakId] = await insertOutbreakRows(
+      t.app.db,
+      {
+        country_id: await seeded.countryId(t.app.db, 'KEN'),
+        disease_id: await seeded.diseaseId(t.app.db, 'Cholera'),
+      },
+      [{ reporter_id: users.burst.id, confirmed: true }],
+    );
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.db.transaction().execute(async (tx) => {
+        const comment = await tx
+          .insertInto('comments')
+          .values({ outbreak_id: outbreakId, author_id: author.id, content: `Field note ${i}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await notifyCommentAdded(tx, context(), comment.id);
+      });
+    }
+    await t.app.push.runOnce();
+    const rows = await outboxOf(users.burst.id);
+    expect(rows.map((row) => [row.status, row.title])).toEqual([
+      ['sent', 'New expert comment on Cholera in Kenya'],
+    ]);
+    const path = new URL(device.endpoint).pathname;
+    expect(service.received.filter((push) => push.path === path)).toHaveLength(1);
   });
 
   it('pushes nothing to a user who turned push off', async () => {
