@@ -44,7 +44,8 @@ test.describe('analytics', () => {
       page.getByRole('heading', { level: 1, name: 'Global Disease Outbreak Analytics' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/Analysis/);
-    await expect(page.getByText(/^Last 30 days: \d+/)).toBeVisible();
+    // The first load of the page's data may wait behind journeys filing reports on a busy machine.
+    await expect(page.getByText(/^Last 30 days: \d+/)).toBeVisible({ timeout: 15_000 });
     const defaultCounter = await counter(page);
 
     // Narrowed to our disease: one outbreak in the last 30 days, two in the last year, all unconfirmed.
@@ -60,7 +61,9 @@ test.describe('analytics', () => {
     // A shared URL opens the same view in another browser.
     const shared = await browser.newPage();
     await shared.goto(page.url());
-    await expect(shared.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
+    await expect(shared.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(shared.getByLabel('Time range', { exact: true })).toHaveValue('365');
     await shared.close();
 

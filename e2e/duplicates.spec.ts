@@ -141,7 +141,8 @@ test('the warning, the review page’s duplicates and the merge dialog pass axe 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Eight sign-ins and twelve axe checks.
+  test.setTimeout(240_000);
   const disease = uniqueName('Axefever');
   const date = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
   const first = await createOutbreakByApi(request, { diseaseName: disease, country: COUNTRY, date });

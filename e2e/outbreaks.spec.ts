@@ -15,7 +15,8 @@ import { watchConsole } from './support';
 const CSV_HEADER =
   'ID,Date,Disease,Country,Country code,State,City,Region,Status,Confirmed,Severity,Risk level,' +
   'Severity score,Cases,Deaths,Population at risk,Transmission rate (R0),Attack rate (%),' +
-  'Survivability (%),Source,Description,Reporter role';
+  'Survivability (%),Source,Description,Reporter role,Population,Population year,Cases per 100k,' +
+  'Deaths per 100k';
 
 async function signIn(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign in' });

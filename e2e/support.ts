@@ -21,7 +21,8 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await form.getByLabel('Email address').fill(email);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // Password hashing is deliberately slow; journeys signing in side by side make it slower.
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 15_000 });
 }
 
 /** Signs in as the demo admin through the login form. */
