@@ -33,6 +33,8 @@ test.describe('reporter privacy', () => {
     browser,
     request,
   }) => {
+    // Three browsers, two sign-ins and the feed scrolled in each: more than 45 s on a busy machine.
+    test.slow();
     const disease = uniqueName('Quietpox');
     const outbreak = await createOutbreakByApi(request, {
       diseaseName: disease,
