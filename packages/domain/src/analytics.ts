@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { RegionFilterSchema } from './m49.js';
 import { AggregateRangeQuerySchema } from './map.js';
 import { OutbreakSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
@@ -29,6 +30,7 @@ const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
 export const AnalyticsQuerySchema = AggregateRangeQuerySchema.extend({
   country_id: optionalId,
   disease_id: optionalId,
+  region: RegionFilterSchema.optional(),
   severity: z.enum(ANALYTICS_SEVERITY_FILTERS).optional(),
   status: OutbreakStatusSchema.optional(),
   confirmed: ConfirmedQuerySchema.optional(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatM49Code, M49_AREAS, m49Area, m49AreasCovering } from './m49.js';
+import {
+  formatM49Code,
+  isCountryInArea,
+  M49_AREAS,
+  m49Area,
+  m49AreasCovering,
+  RegionFilterSchema,
+} from './m49.js';
 import { areasOfNotificationRegions, NOTIFICATION_REGIONS, notificationRegionsOf } from './profile.js';
 
 describe('UN M49 areas', () => {
@@ -31,5 +38,21 @@ describe('UN M49 areas', () => {
     expect(notificationRegionsOf(all)).toEqual([...NOTIFICATION_REGIONS]);
     expect(notificationRegionsOf([21, 13])).toEqual([]);
     expect(notificationRegionsOf([21, 13, 29, 18])).toEqual(['North America']);
+  });
+
+  it('reads the region filter as M49 writes it or as a number, and refuses other codes', () => {
+    expect(RegionFilterSchema.parse('002')).toBe(2);
+    expect(RegionFilterSchema.parse('2')).toBe(2);
+    expect(RegionFilterSchema.parse(419)).toBe(419);
+    for (const bad of ['3', 'africa', '', '2.5', '-2'])
+      expect(RegionFilterSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('places a country in its own area and in every area above it', () => {
+    expect(isCountryInArea('Western Africa', 11)).toBe(true);
+    expect(isCountryInArea('Western Africa', 202)).toBe(true);
+    expect(isCountryInArea('Western Africa', 2)).toBe(true);
+    expect(isCountryInArea('Western Africa', 15)).toBe(false);
+    expect(isCountryInArea(null, 2)).toBe(false);
   });
 });

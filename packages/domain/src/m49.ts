@@ -93,6 +93,20 @@ export const M49CodeSchema = z
   .int()
   .refine((code) => BY_CODE.has(code), { message: 'There is no UN M49 region with that code.' });
 
+/**
+ * The `region` filter of every view (list, exports, feeds, map, analytics, signals): an M49 code as a
+ * number or as M49 writes it ("002" and "2" are Africa). It covers every country whose region is that
+ * area or lies within it.
+ */
+export const RegionFilterSchema = z.coerce
+  .number({ error: 'There is no UN M49 region with that code.' })
+  .pipe(M49CodeSchema);
+
+/** Whether a country whose stored `region` is `countryRegion` lies in the area `code`. */
+export function isCountryInArea(countryRegion: string | null, code: number): boolean {
+  return m49AreasCovering(countryRegion).some((area) => area.code === code);
+}
+
 /** One area of `GET /api/regions`, with the countries it covers. */
 export const RegionAreaSchema = z.object({
   code: z.number().int(),

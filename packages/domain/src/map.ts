@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { RegionFilterSchema } from './m49.js';
 import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { RANGE_DAYS } from './periods.js';
 import { PopulationRatesSchema } from './rates.js';
@@ -23,6 +24,7 @@ export const AggregateRangeQuerySchema = z.object({
 /** Filters of `GET /api/map/countries` (as on the list: dates, disease, status, confirmation). */
 export const MapQuerySchema = AggregateRangeQuerySchema.extend({
   disease_id: optionalId,
+  region: RegionFilterSchema.optional(),
   status: OutbreakStatusSchema.optional(),
   confirmed: ConfirmedQuerySchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { RegionFilterSchema } from './m49.js';
 import { MESSAGES } from './messages.js';
 import { AgentTypeSchema, MAX_ID } from './reference.js';
 import { SEARCH_LIMITS } from './search.js';
@@ -102,6 +103,8 @@ export const OutbreakFiltersSchema = z.object({
   to: CalendarDateSchema.optional(),
   country_id: optionalPositiveInt,
   disease_id: optionalPositiveInt,
+  /** A UN M49 area: its countries (m49.ts). */
+  region: RegionFilterSchema.optional(),
   status: OutbreakStatusSchema.optional(),
   severity: OutbreakSeveritySchema.optional(),
   confirmed: ConfirmedQuerySchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { RegionFilterSchema } from './m49.js';
 import { CalendarDateSchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 import { SignalStatusSchema, SignalTriageSchema } from './signal-triage.js';
@@ -93,6 +94,8 @@ const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional();
 export const SignalListQuerySchema = z.object({
   country_id: optionalId,
   disease_id: optionalId,
+  /** Signals of the countries of a UN M49 area. */
+  region: RegionFilterSchema.optional(),
   /** Signals that this method flags (among others). */
   algorithm: SignalAlgorithmSchema.optional(),
   /** Signals flagged on this measure (among others). */

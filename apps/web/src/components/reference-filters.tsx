@@ -1,5 +1,6 @@
+import type { RegionArea } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
-import { useCountries, useDiseases } from '../lib/reference-api';
+import { useCountries, useDiseases, useRegions } from '../lib/reference-api';
 import { FilterSelect, listStatus } from './filter-controls';
 
 interface ReferenceFilterProps {
@@ -34,6 +35,35 @@ export function DiseaseFilter({ value, onChange }: ReferenceFilterProps) {
       anyLabel="All diseases"
       status={listStatus(diseases)}
       options={(diseases.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+    />
+  );
+}
+
+/** How far an area of each level is set in below its parent in the Region list. */
+const LEVEL_INDENT: Record<RegionArea['level'], string> = {
+  region: '',
+  'sub-region': '\u00a0\u00a0\u00a0',
+  'intermediate-region': '\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0',
+};
+
+/**
+ * The Region filter of the filter bars: every UN M49 region, with its sub-regions and intermediate
+ * regions set in below it (Africa, Sub-Saharan Africa, Western Africa), or all of them. The value is
+ * the area's code.
+ */
+export function RegionFilter({ value, onChange }: ReferenceFilterProps) {
+  const regions = useRegions();
+  return (
+    <FilterSelect
+      label="Region"
+      value={value}
+      onChange={onChange}
+      anyLabel="All regions"
+      status={listStatus(regions)}
+      options={(regions.data ?? []).map((area) => ({
+        value: String(area.code),
+        label: `${LEVEL_INDENT[area.level]}${area.name}`,
+      }))}
     />
   );
 }
