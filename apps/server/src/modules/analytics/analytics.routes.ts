@@ -1,4 +1,13 @@
-import { AnalyticsQuerySchema, AnalyticsResponseSchema, ErrorResponseSchema } from '@outbreak-watch/domain';
+import {
+  AnalyticsQuerySchema,
+  AnalyticsResponseSchema,
+  EPICURVE_HISTORY_YEARS,
+  EPICURVE_MAX_WEEKS,
+  EpicurveQuerySchema,
+  EpicurveResponseSchema,
+  ErrorResponseSchema,
+  type EpicurveResponse,
+} from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
 import {
@@ -7,6 +16,7 @@ import {
   summarizeAnalytics,
   type AnalyticsSummary,
 } from './analytics.service.js';
+import { computeEpicurve, epicurveRequest } from './epicurve.service.js';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only the viewer-independent part is shared; the recent rows carry reporter fields per viewer.
@@ -41,6 +51,35 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...answer.value,
         recent: await recentAnalyticsOutbreaks(app.db, filters, viewer, answer.version),
       };
+    },
+  );
+
+  const epicurves = new AggregateCache<EpicurveResponse>();
+
+  app.get(
+    '/analytics/epicurve',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Epidemic curve: reports or cases per ISO week, stacked, with a five-year historical band',
+        description:
+          'The analytics filters over the whole ISO weeks holding the range (at most ' +
+          `${EPICURVE_MAX_WEEKS} weeks), every week present. \`stack\` is disease (the top diseases and ` +
+          'Other) or status; `measure` is reports (default) or cases. Each week carries the same ISO week ' +
+          `of the previous ${EPICURVE_HISTORY_YEARS} years (week 53 read as week 52 in years without one; ` +
+          "weeks before the service's first report left out) as min, max, mean and mean ± 2 sd.",
+        querystring: EpicurveQuerySchema,
+        response: { 200: EpicurveResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const curve = epicurveRequest(request.query);
+      const answer = await sendVersioned(app.db, request, reply, {
+        cache: epicurves,
+        key: JSON.stringify([curve.range, curve.filters, curve.stack, curve.measure]),
+        compute: (version) => computeEpicurve(app.db, curve, version),
+      });
+      return answer ? answer.value : reply;
     },
   );
 };
