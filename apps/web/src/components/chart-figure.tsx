@@ -9,13 +9,22 @@ interface ChartFigureProps {
   /** Column headings and rows of the same numbers, the chart's text alternative. */
   table: { columns: string[]; rows: (string | number)[][] };
   className?: string;
+  /** The chart box's height (a fixed one, so nothing moves when the chart appears). */
+  chartClassName?: string;
 }
 
 /**
  * A chart with its accessible name and its numbers as a table behind a disclosure. The chart is drawn
  * when the figure comes near the screen, in a box of fixed height, so nothing moves when it appears.
  */
-export function ChartFigure({ title, description, chart, table, className }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  description,
+  chart,
+  table,
+  className,
+  chartClassName = 'h-64',
+}: ChartFigureProps) {
   const [isNear, nearRef] = useNearViewport();
   return (
     <figure
@@ -26,7 +35,7 @@ export function ChartFigure({ title, description, chart, table, className }: Cha
         ref={nearRef}
         role="img"
         aria-label={description}
-        className="mt-3 h-64 text-slate-700 dark:text-slate-300"
+        className={`mt-3 text-slate-700 dark:text-slate-300 ${chartClassName}`}
       >
         {isNear && chart}
       </div>

@@ -23,6 +23,18 @@ export const defaultHandlers = [
   // Signed-in screens show the header's notification bell and follow buttons: nothing yet.
   http.get('/api/notifications', () => HttpResponse.json({ notifications: [], has_more: false, unread: 0 })),
   http.get('/api/follows', () => HttpResponse.json({ follows: [] })),
+  // The analytics page draws an epidemic curve: an empty one.
+  http.get('/api/analytics/epicurve', () =>
+    HttpResponse.json({
+      range: { from: '2026-10-29', to: '2026-11-27', days: 30 },
+      span: { from: '2026-10-26', to: '2026-11-29' },
+      stack: 'disease',
+      measure: 'reports',
+      groups: [],
+      history_years: [],
+      weeks: [],
+    }),
+  ),
   http.get('/api/notifications/email-frequency', () => HttpResponse.json({ email_frequency: 'immediate' })),
 ];
 

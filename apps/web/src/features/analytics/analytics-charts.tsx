@@ -18,7 +18,7 @@ import {
 import { formatCount, formatDecimal, formatMediumDate, formatRateWithYear } from '../../lib/format';
 import { ChartFigure } from '../../components/chart-figure';
 
-const STATUS_COLORS: Record<string, string> = {
+export const STATUS_COLORS: Record<string, string> = {
   active: '#b91c1c',
   investigating: '#b45309',
   contained: '#047857',
@@ -30,7 +30,7 @@ const SEVERITY_COLORS: Record<string, string> = {
   high: '#c2410c',
   critical: '#991b1b',
 };
-const DISEASE_COLORS = [
+export const DISEASE_COLORS = [
   '#0f766e',
   '#1d4ed8',
   '#7c3aed',
@@ -45,9 +45,11 @@ const DISEASE_COLORS = [
 ];
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const tick = { fill: 'currentColor', fontSize: 12 };
+export const tick = { fill: 'currentColor', fontSize: 12 };
 /** Legend labels in the page's text colour: some series colours are too dark to read on the dark theme. */
-const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
+export const legendLabel = (value: string) => (
+  <span className="text-slate-700 dark:text-slate-200">{value}</span>
+);
 
 function Donut({ data, colors }: { data: { name: string; value: number }[]; colors: string[] }) {
   return (

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMediumDate } from '../../lib/format';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
+import { EpidemicCurve } from './epidemic-curve';
 import { filtersToSearchParams, readAnalyticsFilters } from './analytics-filters';
 import { useAnalytics } from './api/get-analytics';
 import { SummaryCards } from './summary-cards';
@@ -67,6 +68,7 @@ export function AnalyticsPage() {
             )}
           </p>
           <SummaryCards cards={data.cards} />
+          <EpidemicCurve filters={filters} />
           {data.cards.total_outbreaks === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
               {ANALYTICS_TEXTS.empty}

@@ -1,0 +1,138 @@
+import { EPICURVE_OTHER, EPICURVE_TEXTS, type EpicurveResponse } from '@outbreak-watch/domain';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure } from '../../components/chart-figure';
+import { formatCount, formatDecimal } from '../../lib/format';
+import { DISEASE_COLORS, legendLabel, STATUS_COLORS, tick } from './analytics-charts';
+
+const OTHER_COLOR = '#64748b';
+
+const formatValue = (value: number) => (Number.isInteger(value) ? formatCount(value) : formatDecimal(value));
+const formatTooltip = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => formatValue(Number(v))).join('–') : formatValue(Number(value));
+
+/** The colour of a stack group: the status's own, or the disease's place in the ranking. */
+function groupColor(curve: EpicurveResponse, key: string, index: number): string {
+  if (curve.stack === 'status') return STATUS_COLORS[key] ?? OTHER_COLOR;
+  return key === EPICURVE_OTHER ? OTHER_COLOR : (DISEASE_COLORS[index] ?? OTHER_COLOR);
+}
+
+/** The epidemic curve as stacked weekly bars over the shaded band (min–max) and its mean. */
+export default function EpidemicCurveChart({
+  curve,
+  chartClassName,
+}: {
+  curve: EpicurveResponse;
+  chartClassName: string;
+}) {
+  const unit = EPICURVE_TEXTS.yAxis[curve.measure];
+  const band = EPICURVE_TEXTS.band(curve.history_years);
+  const hasBand = curve.history_years.length > 0;
+  const data = curve.weeks.map((week) => ({
+    label: week.label,
+    ...Object.fromEntries(curve.groups.map((group) => [`g_${group.key}`, week.counts[group.key] ?? 0])),
+    range: week.band ? [week.band.min, week.band.max] : null,
+    mean: week.band?.mean ?? null,
+  }));
+  const first = curve.weeks[0]?.label ?? '';
+  const last = curve.weeks.at(-1)?.label ?? '';
+  const by = EPICURVE_TEXTS.stacks[curve.stack].toLowerCase();
+
+  return (
+    <ChartFigure
+      title={`${unit} per ISO week, ${first} to ${last}`}
+      description={
+        `Stacked bar chart of ${unit.toLowerCase()} per ISO week from ${first} to ${last} by ${by}` +
+        (hasBand ? `, with ${band.range} shaded behind and ${band.mean} as a line.` : '.')
+      }
+      chartClassName={chartClassName}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
+            <XAxis
+              dataKey="label"
+              tick={tick}
+              minTickGap={16}
+              height={48}
+              label={{
+                value: EPICURVE_TEXTS.xAxis,
+                position: 'insideBottom',
+                fill: 'currentColor',
+                fontSize: 12,
+              }}
+            />
+            <YAxis
+              tick={tick}
+              allowDecimals={curve.measure === 'cases'}
+              label={{
+                value: unit,
+                angle: -90,
+                position: 'insideLeft',
+                fill: 'currentColor',
+                fontSize: 12,
+                style: { textAnchor: 'middle' },
+              }}
+            />
+            <Tooltip formatter={formatTooltip} />
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+            {hasBand && (
+              <Area
+                dataKey="range"
+                name={band.range}
+                type="stepAfter"
+                fill="currentColor"
+                fillOpacity={0.15}
+                stroke="none"
+                legendType="square"
+                isAnimationActive={false}
+              />
+            )}
+            {curve.groups.map((group, i) => (
+              <Bar
+                key={group.key}
+                dataKey={`g_${group.key}`}
+                name={group.label}
+                stackId="groups"
+                fill={groupColor(curve, group.key, i)}
+                isAnimationActive={false}
+              />
+            ))}
+            {hasBand && (
+              <Line
+                dataKey="mean"
+                name={band.mean}
+                type="monotone"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeDasharray="5 3"
+                dot={false}
+                isAnimationActive={false}
+              />
+            )}
+          </ComposedChart>
+        </ResponsiveContainer>
+      }
+      table={{
+        columns: ['Week', ...curve.groups.map((group) => group.label), 'Total', band.range, band.mean],
+        rows: curve.weeks.map((week) => [
+          week.label,
+          ...curve.groups.map((group) => formatValue(week.counts[group.key] ?? 0)),
+          formatValue(week.total),
+          week.band ? `${formatValue(week.band.min)}–${formatValue(week.band.max)}` : '—',
+          week.band ? formatDecimal(week.band.mean) : '—',
+        ]),
+      }}
+    />
+  );
+}

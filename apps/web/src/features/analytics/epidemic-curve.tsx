@@ -1,0 +1,107 @@
+import {
+  EPICURVE_STACKS,
+  EPICURVE_TEXTS,
+  type AnalyticsFilters,
+  type EpicurveResponse,
+  type EpicurveStack,
+} from '@outbreak-watch/domain';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { LocalErrorBoundary } from '../../components/local-error-boundary';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useEpicurve } from './api/get-epicurve';
+
+// Recharts comes with the chart, after the rest of the page is on screen.
+const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
+
+/** Reserved height of the chart, so nothing below it jumps when it arrives. */
+const CHART_HEIGHT = 'h-[28rem] sm:h-96';
+
+/** The stack kept in the URL (`stack=status`); the default, by disease, leaves it out. */
+export function readStack(params: URLSearchParams): EpicurveStack {
+  const value = params.get('stack');
+  return (EPICURVE_STACKS as readonly string[]).includes(value ?? '') ? (value as EpicurveStack) : 'disease';
+}
+
+/** Whether a curve has nothing to draw: no report in its weeks nor in the band's. */
+export const isEmptyCurve = (curve: EpicurveResponse) =>
+  curve.weeks.every((week) => week.total === 0 && !week.band?.max);
+
+/**
+ * The epidemic curve of the analytics filters: reports per ISO week, stacked by disease or status (in the
+ * URL), with the same weeks of the previous five years behind them.
+ */
+export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
+  const [params, setParams] = useSearchParams();
+  const stack = readStack(params);
+  const curve = useEpicurve(filters, stack);
+  const choose = (next: EpicurveStack) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'disease') updated.delete('stack');
+        else updated.set('stack', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const data = curve.data;
+
+  return (
+    <section aria-labelledby="epidemic-curve" className="mt-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <h2 id="epidemic-curve" className="text-lg font-semibold text-slate-950 dark:text-white">
+          {EPICURVE_TEXTS.title}
+        </h2>
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <legend className="float-left mr-1 font-medium text-slate-800 dark:text-slate-200">
+            {EPICURVE_TEXTS.stackBy}:
+          </legend>
+          {EPICURVE_STACKS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
+              <input
+                type="radio"
+                name="epicurve-stack"
+                value={value}
+                checked={stack === value}
+                onChange={() => choose(value)}
+              />
+              {EPICURVE_TEXTS.stacks[value]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {curve.isPending && <Spinner label="Loading the epidemic curve…" className={CHART_HEIGHT} />}
+      {curve.isError && !data && (
+        <Alert tone="error" title="The epidemic curve could not be loaded">
+          <p>{errorMessage(curve.error, 'Please try again later.')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void curve.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {data &&
+        (isEmptyCurve(data) ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            {EPICURVE_TEXTS.empty}
+          </p>
+        ) : (
+          <div
+            className={curve.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            aria-busy={curve.isFetching}
+          >
+            <LocalErrorBoundary fallback={<Alert tone="error">The epidemic curve could not be drawn.</Alert>}>
+              <Suspense
+                fallback={<div className={`rounded-xl bg-slate-100 dark:bg-slate-800/50 ${CHART_HEIGHT}`} />}
+              >
+                <EpidemicCurveChart curve={data} chartClassName={CHART_HEIGHT} />
+              </Suspense>
+            </LocalErrorBoundary>
+          </div>
+        ))}
+    </section>
+  );
+}
