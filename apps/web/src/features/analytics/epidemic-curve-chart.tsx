@@ -16,6 +16,8 @@ import { formatCount, formatDecimal } from '../../lib/format';
 import { DISEASE_COLORS, legendLabel, STATUS_COLORS, tick } from './analytics-charts';
 
 const OTHER_COLOR = '#64748b';
+/** The band's shade: slate 400, half transparent, reads behind the bars on both themes. */
+const BAND_COLOR = '#94a3b8';
 
 const formatValue = (value: number) => (Number.isInteger(value) ? formatCount(value) : formatDecimal(value));
 const formatTooltip = (value: unknown) =>
@@ -85,14 +87,15 @@ export default function EpidemicCurveChart({
               }}
             />
             <Tooltip formatter={formatTooltip} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+            {/* In drawing order: the band, the groups largest first, the mean. */}
+            <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} itemSorter={null} />
             {hasBand && (
               <Area
                 dataKey="range"
                 name={band.range}
-                type="stepAfter"
-                fill="currentColor"
-                fillOpacity={0.15}
+                type="linear"
+                fill={BAND_COLOR}
+                fillOpacity={0.5}
                 stroke="none"
                 legendType="square"
                 isAnimationActive={false}
@@ -112,7 +115,7 @@ export default function EpidemicCurveChart({
               <Line
                 dataKey="mean"
                 name={band.mean}
-                type="monotone"
+                type="linear"
                 stroke="currentColor"
                 strokeWidth={2}
                 strokeDasharray="5 3"
