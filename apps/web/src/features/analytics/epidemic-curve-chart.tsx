@@ -16,8 +16,8 @@ import { formatCount, formatDecimal } from '../../lib/format';
 import { DISEASE_COLORS, legendLabel, STATUS_COLORS, tick } from './analytics-charts';
 
 const OTHER_COLOR = '#64748b';
-/** The band's shade: slate 400, half transparent, reads behind the bars on both themes. */
-const BAND_COLOR = '#94a3b8';
+/** The band's shade: a pale yellow that no stack group uses, behind the bars on both themes. */
+const BAND_COLOR = '#eab308';
 
 const formatValue = (value: number) => (Number.isInteger(value) ? formatCount(value) : formatDecimal(value));
 const formatTooltip = (value: unknown) =>
@@ -95,7 +95,7 @@ export default function EpidemicCurveChart({
                 name={band.range}
                 type="linear"
                 fill={BAND_COLOR}
-                fillOpacity={0.5}
+                fillOpacity={0.3}
                 stroke="none"
                 legendType="square"
                 isAnimationActive={false}
