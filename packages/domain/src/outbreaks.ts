@@ -188,7 +188,7 @@ export type OutbreakTotal = z.infer<typeof OutbreakTotalSchema>;
 export const OutbreakListResponseSchema = z.object({
   outbreaks: z.array(OutbreakSchema),
   has_more: z.boolean(),
-  /** The public list's first page (no `cursor`) says how many reports match; later pages send null. */
+  /** A page asked without `cursor` says how many reports match; pages after a cursor send null. */
   total: OutbreakTotalSchema.nullable().optional(),
   /**
    * The `cursor` of the next page; null on the last one. The public list always sends it; lists that
