@@ -88,19 +88,19 @@ export function m49AreasCovering(countryRegion: string | null): M49Area[] {
   return areas;
 }
 
+const UNKNOWN_AREA = 'There is no UN M49 region with that code.';
+
 export const M49CodeSchema = z
   .number()
-  .int()
-  .refine((code) => BY_CODE.has(code), { message: 'There is no UN M49 region with that code.' });
+  .int({ error: UNKNOWN_AREA })
+  .refine((code) => BY_CODE.has(code), { message: UNKNOWN_AREA });
 
 /**
  * The `region` filter of every view (list, exports, feeds, map, analytics, signals): an M49 code as a
  * number or as M49 writes it ("002" and "2" are Africa). It covers every country whose region is that
  * area or lies within it.
  */
-export const RegionFilterSchema = z.coerce
-  .number({ error: 'There is no UN M49 region with that code.' })
-  .pipe(M49CodeSchema);
+export const RegionFilterSchema = z.coerce.number({ error: UNKNOWN_AREA }).pipe(M49CodeSchema);
 
 /** Whether a country whose stored `region` is `countryRegion` lies in the area `code`. */
 export function isCountryInArea(countryRegion: string | null, code: number): boolean {

@@ -174,9 +174,22 @@ export const OutbreakListQuerySchema = OutbreakFiltersSchema.extend({
 });
 export type OutbreakListQuery = z.input<typeof OutbreakListQuerySchema>;
 
+/**
+ * The most reports a text search counts: beyond it the list says "More than 10,000 reports" (counting
+ * every match of a common word at a million outbreaks would cost more than the page). Lists without a
+ * search count exactly, from the server's in-memory summary.
+ */
+export const OUTBREAK_COUNT_CAP = 10_000;
+
+/** How many reports match a list's filters: exact, or `more` than `count` (a search past the cap). */
+export const OutbreakTotalSchema = z.object({ count: z.number().int().min(0), more: z.boolean() });
+export type OutbreakTotal = z.infer<typeof OutbreakTotalSchema>;
+
 export const OutbreakListResponseSchema = z.object({
   outbreaks: z.array(OutbreakSchema),
   has_more: z.boolean(),
+  /** A page asked without `cursor` says how many reports match; pages after a cursor send null. */
+  total: OutbreakTotalSchema.nullable().optional(),
   /**
    * The `cursor` of the next page; null on the last one. The public list always sends it; lists that
    * page by number only (the verification queue) leave it out.

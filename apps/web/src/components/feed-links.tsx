@@ -5,6 +5,7 @@ export interface FeedFilters {
   from?: string;
   to?: string;
   country_id?: number;
+  region?: number;
   disease_id?: number;
   status?: string;
   severity?: string;

@@ -77,6 +77,7 @@ export function FilterText(props: {
   value: string;
   type?: 'search' | 'text' | 'number';
   placeholder?: string;
+  maxLength?: number;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const isNumber = props.type === 'number';

@@ -1,19 +1,12 @@
-import type { RegionArea } from '@outbreak-watch/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { serveRegions } from '../test/region-fixtures';
 import { server } from '../test/server';
 import { RegionFilter } from './reference-filters';
-
-const REGIONS: RegionArea[] = [
-  { code: 2, name: 'Africa', level: 'region', parent: null, country_ids: [1, 2] },
-  { code: 202, name: 'Sub-Saharan Africa', level: 'sub-region', parent: 2, country_ids: [1] },
-  { code: 11, name: 'Western Africa', level: 'intermediate-region', parent: 202, country_ids: [1] },
-  { code: 150, name: 'Europe', level: 'region', parent: null, country_ids: [3] },
-];
 
 function ChosenRegion() {
   const [value, setValue] = useState('');
@@ -27,7 +20,7 @@ function ChosenRegion() {
 
 describe('RegionFilter', () => {
   it('lists every area below its parent, and the chosen area is its M49 code', async () => {
-    server.use(http.get('/api/regions', () => HttpResponse.json({ regions: REGIONS })));
+    serveRegions();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>

@@ -18,6 +18,10 @@ export const defaultHandlers = [
   http.get(testConfig.map_boundaries_url, () => HttpResponse.json(TEST_TOPOLOGY)),
   // The dashboard at / lists outbreaks; tests of the app shell get an empty list.
   http.get('/api/outbreaks', () => HttpResponse.json({ outbreaks: [], has_more: false })),
+  // Filter bars list the reference data: none unless a test serves some.
+  http.get('/api/countries', () => HttpResponse.json([])),
+  http.get('/api/diseases', () => HttpResponse.json([])),
+  http.get('/api/regions', () => HttpResponse.json({ regions: [] })),
   // A details page shows what the verification team did to the report: nothing yet.
   http.get('/api/outbreaks/:id/history', () => HttpResponse.json({ history: [] })),
   // Signed-in screens show the header's notification bell and follow buttons: nothing yet.

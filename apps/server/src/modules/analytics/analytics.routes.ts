@@ -36,7 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, range } = analyticsAggregateFilters(request.query);
+      const { filters, range } = await analyticsAggregateFilters(app.db, request.query);
       const key = JSON.stringify(filters);
       const viewer = request.user;
       const answer = await sendVersioned(app.db, request, reply, {

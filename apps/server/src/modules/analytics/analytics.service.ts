@@ -17,6 +17,7 @@ import { presentOutbreak } from '../outbreaks/outbreaks.presenters.js';
 import { fetchOutbreakRows } from '../outbreaks/outbreaks.query.js';
 import { countryRates } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
+import { regionCountriesOf } from '../reference/region-countries.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
 
@@ -27,12 +28,13 @@ export type AnalyticsSummary = Omit<AnalyticsResponse, 'recent'>;
 
 /**
  * The analytics filters as the summary reads them. An explicit from/to is a custom range; otherwise the
- * last `days` days (default 30, spec §9) up to today (UTC).
+ * last `days` days (default 30, spec §9) up to today (UTC). The region becomes its countries.
  */
-export function analyticsAggregateFilters(
+export async function analyticsAggregateFilters(
+  db: Db,
   query: AnalyticsFilters,
   today?: string,
-): { filters: AggregateFilters; range: AnalyticsResponse['range'] } {
+): Promise<{ filters: AggregateFilters; range: AnalyticsResponse['range'] }> {
   const isCustom = Boolean(query.from || query.to);
   const days = isCustom ? null : (query.days ?? ANALYTICS_DEFAULT_DAYS);
   const dates = days === null ? { from: query.from, to: query.to } : rangeForDays(days, today);
@@ -41,6 +43,7 @@ export function analyticsAggregateFilters(
     filters: {
       ...dates,
       country_id: query.country_id,
+      country_ids: await regionCountriesOf(db, query.region),
       disease_id: query.disease_id,
       severities: query.severity ? SEVERITIES_OF_FILTER[query.severity] : undefined,
       statuses: query.status ? [query.status] : undefined,

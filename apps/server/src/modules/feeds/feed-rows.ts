@@ -2,6 +2,7 @@ import type { OutbreakFilters } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { selectOutbreakIds, outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
+import { regionCountriesOf, sqlIdList } from '../reference/region-countries.js';
 
 type Db = Kysely<DB>;
 
@@ -110,6 +111,8 @@ export async function removedConfirmed(
   if (filters.from) q = q.where('r.date', '>=', filters.from);
   if (filters.to) q = q.where('r.date', '<=', filters.to);
   if (filters.country_id) q = q.where('r.country_id', '=', filters.country_id);
+  const regionCountries = await regionCountriesOf(db, filters.region);
+  if (regionCountries) q = q.where('r.country_id', 'in', sqlIdList(regionCountries));
   if (filters.disease_id) q = q.where('r.disease_id', '=', filters.disease_id);
   const removals = await q
     .orderBy('r.removed_at', 'desc')

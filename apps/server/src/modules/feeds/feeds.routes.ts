@@ -147,7 +147,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = mapAggregateFilters(request.query);
+      const filters = await mapAggregateFilters(app.db, request.query);
       const answer = await sendVersioned(app.db, request, reply, {
         cache: geo,
         key: JSON.stringify(filters),

@@ -32,7 +32,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = mapAggregateFilters(request.query);
+      const filters = await mapAggregateFilters(app.db, request.query);
       const answer = await sendVersioned(app.db, request, reply, {
         cache,
         key: JSON.stringify(filters),

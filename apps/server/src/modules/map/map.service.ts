@@ -15,13 +15,21 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { countryRates } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
+import { regionCountriesOf } from '../reference/region-countries.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import type { AggregateFilters, AggregateRow, OutbreakCube } from '../stats/outbreak-cube.js';
 
 type Db = Kysely<DB>;
 
-/** The map's filters as the summary reads them: `days` becomes a date range ending today (UTC). */
-export function mapAggregateFilters(query: MapFilters, today?: string): AggregateFilters {
+/**
+ * The map's filters as the summary reads them: `days` becomes a date range ending today (UTC), the
+ * region its countries.
+ */
+export async function mapAggregateFilters(
+  db: Db,
+  query: MapFilters,
+  today?: string,
+): Promise<AggregateFilters> {
   const range =
     query.from || query.to
       ? { from: query.from, to: query.to }
@@ -30,6 +38,7 @@ export function mapAggregateFilters(query: MapFilters, today?: string): Aggregat
         : {};
   return {
     ...range,
+    country_ids: await regionCountriesOf(db, query.region),
     disease_id: query.disease_id,
     statuses: query.status ? [query.status] : undefined,
     confirmed: query.confirmed,

@@ -26,17 +26,28 @@ export async function resolveSearchWords(db: Kysely<DB>, q: string | undefined):
   });
 }
 
-/** The filters a search asks the index for, as its tokens: the index alone answers a filtered search. */
-export type IndexedFilters = Pick<OutbreakFilters, 'country_id' | 'disease_id' | 'status' | 'severity'>;
+/**
+ * The filters a search asks the index for, as its tokens: the index alone answers a filtered search.
+ * `country_ids` are the countries of the region filter (any of them).
+ */
+export type IndexedFilters = Pick<OutbreakFilters, 'country_id' | 'disease_id' | 'status' | 'severity'> & {
+  country_ids?: readonly number[];
+};
 
-function filterTokens(filters: IndexedFilters): string[] {
-  const tokens: string[] = [];
-  if (filters.country_id) tokens.push(`${INDEX_TOKEN.country}${filters.country_id}`);
-  if (filters.disease_id) tokens.push(`${INDEX_TOKEN.disease}${filters.disease_id}`);
-  if (filters.status) tokens.push(`${INDEX_TOKEN.status}${filters.status}`);
-  if (filters.severity) tokens.push(`${INDEX_TOKEN.severity}${filters.severity}`);
+/** The filters' tokens, each group one alternative or several (a region's countries), all required. */
+function filterTokens(filters: IndexedFilters): string[][] {
+  const tokens: string[][] = [];
+  if (filters.country_id) tokens.push([`${INDEX_TOKEN.country}${filters.country_id}`]);
+  if (filters.country_ids) tokens.push(filters.country_ids.map((id) => `${INDEX_TOKEN.country}${id}`));
+  if (filters.disease_id) tokens.push([`${INDEX_TOKEN.disease}${filters.disease_id}`]);
+  if (filters.status) tokens.push([`${INDEX_TOKEN.status}${filters.status}`]);
+  if (filters.severity) tokens.push([`${INDEX_TOKEN.severity}${filters.severity}`]);
   return tokens;
 }
+
+/** A group of alternatives in a query language whose "or" is `or`. */
+const anyOf = (alternatives: string[], or: string) =>
+  alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(or)})`;
 
 /**
  * At most this many indexed words stand in for one prefix (SQLite). FTS5 reads the list of every
@@ -93,7 +104,8 @@ export async function sqliteMatchExpression(
     if (alternatives.length === 0) return null;
     groups.push(`(${alternatives.join(' OR ')})`);
   }
-  return [...groups, ...filterTokens(filters).map(ftsString)].join(' AND ');
+  const tokens = filterTokens(filters).map((group) => anyOf(group.map(ftsString), ' OR '));
+  return [...groups, ...tokens].join(' AND ');
 }
 
 /** A tsquery lexeme: words and tokens never contain a single quote or a backslash. */
@@ -105,5 +117,6 @@ export function postgresTsquery(words: SearchWord[], filters: IndexedFilters): s
     const own = isPrefix ? `${tsLexeme(word)}:*` : tsLexeme(word);
     return `(${[own, ...references.map(tsLexeme)].join(' | ')})`;
   });
-  return [...groups, ...filterTokens(filters).map(tsLexeme)].join(' & ');
+  const tokens = filterTokens(filters).map((group) => anyOf(group.map(tsLexeme), ' | '));
+  return [...groups, ...tokens].join(' & ');
 }

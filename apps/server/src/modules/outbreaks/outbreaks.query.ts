@@ -1,10 +1,12 @@
 import type { OutbreakCursor, OutbreakFilters } from '@outbreak-watch/domain';
 import { CompiledQuery, sql, SqliteAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { regionCountriesOf } from '../reference/region-countries.js';
 import {
   postgresTsquery,
   resolveSearchWords,
   sqliteMatchExpression,
+  type IndexedFilters,
   type SearchWord,
 } from './outbreak-search.js';
 import {
@@ -97,12 +99,16 @@ export interface OutbreakIdOptions {
   walkedRowsMax?: number;
 }
 
+/** The list filters with the region read as its countries (`country_ids`). */
+type ResolvedFilters = OutbreakFilters & IndexedFilters;
+
 /** The filters of a list without a search, all on the outbreaks table itself. */
-function withColumnFilters(query: OutbreakIdQuery, filters: OutbreakFilters): OutbreakIdQuery {
+function withColumnFilters(query: OutbreakIdQuery, filters: ResolvedFilters): OutbreakIdQuery {
   let q = query;
   if (filters.from) q = q.where('o.date', '>=', filters.from);
   if (filters.to) q = q.where('o.date', '<=', filters.to);
   if (filters.country_id) q = q.where('o.country_id', '=', filters.country_id);
+  if (filters.country_ids) q = q.where('o.country_id', 'in', filters.country_ids);
   if (filters.disease_id) q = q.where('o.disease_id', '=', filters.disease_id);
   if (filters.status) q = q.where('o.status', '=', filters.status);
   if (filters.severity) q = q.where('o.severity', '=', filters.severity);
@@ -119,9 +125,15 @@ function withColumnFilters(query: OutbreakIdQuery, filters: OutbreakFilters): Ou
  */
 export async function selectOutbreakIds(
   db: Db,
-  filters: OutbreakFilters,
+  listFilters: OutbreakFilters,
   options: OutbreakIdOptions = {},
 ): Promise<OutbreakIdQuery> {
+  const filters: ResolvedFilters = {
+    ...listFilters,
+    country_ids: await regionCountriesOf(db, listFilters.region),
+  };
+  // A region without countries (none filed under it yet) matches nothing.
+  if (filters.country_ids?.length === 0) return selectOutbreakIdColumns(db).where(sql<boolean>`0 = 1`);
   const words = await resolveSearchWords(db, filters.q);
   if (words.length === 0)
     return newestFirst(withColumnFilters(selectOutbreakIdColumns(db), filters), options);
@@ -182,7 +194,7 @@ function searchMatches(db: Db, matches: RawBuilder<boolean>) {
 async function postgresSearch(
   db: Db,
   words: SearchWord[],
-  filters: OutbreakFilters,
+  filters: ResolvedFilters,
   options: OutbreakIdOptions,
 ): Promise<OutbreakIdQuery> {
   const conditions = [
@@ -219,7 +231,7 @@ async function postgresSearch(
 function walkedOrSorted(
   db: Db,
   words: SearchWord[],
-  filters: OutbreakFilters,
+  filters: ResolvedFilters,
   options: OutbreakIdOptions,
   wanted: number,
   matches: RawBuilder<boolean>,

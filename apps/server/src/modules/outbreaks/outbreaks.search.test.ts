@@ -104,7 +104,12 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
     await insert([{ date: '2026-06-01' }]);
     expect(await search('nipah')).toEqual([]);
     expect(await search('zanzibar')).toEqual([]);
-    expect(await list('q=nipah')).toEqual({ outbreaks: [], has_more: false, next_cursor: null });
+    expect(await list('q=nipah')).toEqual({
+      outbreaks: [],
+      has_more: false,
+      next_cursor: null,
+      total: { count: 0, more: false },
+    });
   });
 
   it('narrows a search by the other filters', async () => {

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkNewReport } from '../duplicates/duplicates.service.js';
 import { recordOutbreakChange } from '../stats/outbreak-stats.js';
+import { countOutbreaks } from './outbreak-count.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
 import { outbreakSearchText } from './search-text.js';
@@ -30,7 +31,7 @@ type Tx = Transaction<DB>;
 /**
  * A page of the list: by number (`page`, LIMIT/OFFSET) or after a cursor (keyset: the page starts
  * right after the cursor's outbreak, as deep pages as fast as the first). Either way the answer names
- * the cursor of the next page.
+ * the cursor of the next page, and a page without a cursor how many reports match in all.
  */
 export async function listOutbreaks(
   db: Db,
@@ -57,6 +58,7 @@ export async function listOutbreaks(
   return {
     outbreaks: rows.map((row) => presentOutbreak(row, options.viewer)),
     has_more: page.has_more,
+    total: options.cursor ? null : await countOutbreaks(db, options.filters),
     next_cursor: page.has_more && last ? encodeOutbreakCursor({ date: last.date, id: last.id }) : null,
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
+import { regionCountriesOf, sqlIdList } from '../reference/region-countries.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { currentWeeksStart } from './signals.service.js';
 
@@ -125,6 +126,8 @@ export async function listSignals(
     });
   q = query.status ? q.where('w.status', '=', query.status) : q.where('w.status', '!=', 'discarded');
   if (query.country_id) q = q.where('w.country_id', '=', query.country_id);
+  const regionCountries = await regionCountriesOf(db, query.region);
+  if (regionCountries) q = q.where('w.country_id', 'in', sqlIdList(regionCountries));
   if (query.disease_id) q = q.where('w.disease_id', '=', query.disease_id);
   const rows = await q.execute();
   const methods = await methodsOf(

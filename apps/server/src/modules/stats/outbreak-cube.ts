@@ -31,6 +31,8 @@ export interface AggregateFilters {
   from?: string;
   to?: string;
   country_id?: number;
+  /** Any of these countries (a region's): with `country_id`, that country if it is among them. */
+  country_ids?: readonly number[];
   disease_id?: number;
   statuses?: readonly string[];
   severities?: readonly string[];
@@ -58,7 +60,7 @@ export type CountedOutbreak = OutbreakStatsFacts;
 interface Selection {
   fromDay: number;
   toDay: number;
-  country?: number;
+  countries?: ReadonlySet<number>;
   disease?: number;
   statuses?: ReadonlySet<number>;
   severities?: ReadonlySet<number>;
@@ -211,15 +213,18 @@ export class OutbreakCube {
       names ? new Set(names.flatMap((name) => codes.find(name) ?? [])) : undefined;
     const statuses = codesOf(this.#statuses, filters.statuses);
     const severities = codesOf(this.#severities, filters.severities);
+    let countries = filters.country_ids ? new Set(filters.country_ids) : undefined;
+    if (filters.country_id !== undefined)
+      countries = !countries || countries.has(filters.country_id) ? new Set([filters.country_id]) : new Set();
     return {
       fromDay: filters.from ? dayNumber(filters.from) : -Infinity,
       toDay: filters.to ? dayNumber(filters.to) : Infinity,
-      country: filters.country_id,
+      countries,
       disease: filters.disease_id,
       statuses,
       severities,
       confirmed: filters.confirmed === undefined ? undefined : filters.confirmed ? 1 : 0,
-      impossible: statuses?.size === 0 || severities?.size === 0,
+      impossible: statuses?.size === 0 || severities?.size === 0 || countries?.size === 0,
     };
   }
 
@@ -227,14 +232,15 @@ export class OutbreakCube {
   *#matchingCells(projection: Projection, selection: Selection): Generator<Cell> {
     if (selection.impossible) return;
     let candidates: readonly Cell[] = projection.cells;
-    if (selection.country !== undefined) candidates = projection.byCountry.get(selection.country) ?? [];
+    const { countries } = selection;
+    if (countries) candidates = [...countries].flatMap((country) => projection.byCountry.get(country) ?? []);
     if (selection.disease !== undefined) {
       const ofDisease = projection.byDisease.get(selection.disease) ?? [];
       if (ofDisease.length < candidates.length) candidates = ofDisease;
     }
     for (const cell of candidates) {
       const c = cell.coordinates;
-      if (selection.country !== undefined && c[0] !== selection.country) continue;
+      if (countries && !countries.has(c[0])) continue;
       if (selection.disease !== undefined && c[1] !== selection.disease) continue;
       if (selection.statuses && !selection.statuses.has(c[2])) continue;
       if (selection.severities && !selection.severities.has(c[3])) continue;
@@ -246,7 +252,7 @@ export class OutbreakCube {
   /** The dimensions a selection filters by, and `grouped` beside them. */
   #neededDimensions(selection: Selection, grouped: readonly AggregateDimension[]): Set<CellDimension> {
     const needed = new Set<CellDimension>();
-    if (selection.country !== undefined) needed.add('country_id');
+    if (selection.countries) needed.add('country_id');
     if (selection.disease !== undefined) needed.add('disease_id');
     if (selection.statuses) needed.add('status');
     if (selection.severities) needed.add('severity');

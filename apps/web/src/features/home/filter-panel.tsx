@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
+import { RegionFilter } from '../../components/reference-filters';
 import { useCountries, useDiseases } from '../../lib/reference-api';
 import {
   draftProblem,
@@ -68,6 +69,7 @@ export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps)
           options={toOptions(countries.data)}
           status={listStatus(countries)}
         />
+        <RegionFilter value={draft.region} onChange={update('region')} />
         <FilterSelect
           label="Disease"
           anyLabel="All diseases"

@@ -8,6 +8,7 @@ import {
 /** The dashboard's filters, kept in the URL under the API's own names so a reload keeps them. */
 export const HOME_FILTER_KEYS = [
   'country_id',
+  'region',
   'disease_id',
   'status',
   'severity',

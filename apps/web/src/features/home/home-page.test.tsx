@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderApp } from '../../test/render-app';
+import { serveRegions } from '../../test/region-fixtures';
 import { server } from '../../test/server';
 import { createCountry, createDisease, TWO_OUTBREAKS } from './test-outbreaks';
 
@@ -177,6 +178,28 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     );
     expect(exportUrl.pathname).toBe('/api/outbreaks/export.csv');
     expect(Object.fromEntries(exportUrl.searchParams)).toEqual(expected);
+  });
+
+  it('narrows the list and the export to a region, kept in the URL', async () => {
+    const queries = serveOutbreaks();
+    serveRegions();
+    const { user, router } = await renderHome('/?region=abc');
+    await screen.findByRole('table');
+    expect(lastQuery(queries)).toEqual({ page: '1', limit: '30' });
+    const card = recentOutbreaks();
+    await user.click(card.getByRole('button', { name: 'Filters' }));
+    const panel = within(screen.getByRole('form', { name: 'Filter outbreaks' }));
+    await user.selectOptions(
+      panel.getByRole('combobox', { name: 'Region' }),
+      await panel.findByRole('option', { name: /Western Africa/ }),
+    );
+    await user.click(panel.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastQuery(queries)).toEqual({ region: '11', page: '1', limit: '30' }));
+    expect(router.state.location.search).toBe('?region=11');
+    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      '/api/outbreaks/export.csv?region=11',
+    );
   });
 
   it('narrows the list and the export to confirmed reports with the toggle, kept in the URL', async () => {

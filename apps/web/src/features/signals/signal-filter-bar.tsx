@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '../../components/button';
 import { FilterSelect } from '../../components/filter-controls';
-import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
+import { CountryFilter, DiseaseFilter, RegionFilter } from '../../components/reference-filters';
 import { readSignalFilters, signalSearchParams, type SignalFilters } from './signal-filters';
 import { ALGORITHM_OPTIONS, MEASURE_OPTIONS, SIGNALS_TEXTS, statusOptions } from './signal-format';
 
@@ -13,7 +13,7 @@ interface SignalFilterBarProps {
   onReset: () => void;
 }
 
-/** Country, disease, method, measure, triage state and confirmation of the signals; each change applies at once. */
+/** Country, region, disease, method, measure, triage state and confirmation of the signals; each change applies at once. */
 export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalFilterBarProps) {
   // The chosen value is read back through the same parser as the URL, so only valid values apply.
   const select = (key: keyof SignalFilters) => (event: ChangeEvent<HTMLSelectElement>) => {
@@ -31,6 +31,7 @@ export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalF
       onSubmit={(event) => event.preventDefault()}
     >
       <CountryFilter value={value('country_id')} onChange={select('country_id')} />
+      <RegionFilter value={value('region')} onChange={select('region')} />
       <DiseaseFilter value={value('disease_id')} onChange={select('disease_id')} />
       <FilterSelect
         label="Method"

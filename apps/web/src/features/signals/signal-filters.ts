@@ -4,6 +4,7 @@ import { filterSearchParams, readQueryFilters } from '../../lib/url-filters';
 /** The filters kept in the URL under the API's own names. */
 export const SIGNAL_FILTER_KEYS = [
   'country_id',
+  'region',
   'disease_id',
   'algorithm',
   'measure',

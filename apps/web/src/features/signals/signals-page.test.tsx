@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCountry, createDisease } from '../../test/outbreak-fixtures';
 import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
+import { serveRegions } from '../../test/region-fixtures';
 import { server } from '../../test/server';
 import { createMethod, createSignal, createSignalDetail, rowsOf } from '../../test/signal-fixtures';
 
@@ -169,6 +170,21 @@ describe('Signals page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Method')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Confirmed reports only' })).not.toBeChecked();
+  });
+
+  it('narrows the signals to a region, kept in the URL; an unknown region is ignored', async () => {
+    const queries = serve();
+    serveRegions();
+    const { user, router } = renderApp('/signals?region=3');
+    await findPageHeading('Signals');
+    await screen.findByRole('table', { name: /Current signals/ });
+    expect(queries[0]).toEqual({});
+    await user.selectOptions(
+      screen.getByLabelText('Region'),
+      await screen.findByRole('option', { name: 'Europe' }),
+    );
+    await waitFor(() => expect(queries.at(-1)).toEqual({ region: '150' }));
+    expect(router.state.location.search).toBe('?region=150');
   });
 
   it('filters by triage state; only admins may list the discarded signals', async () => {

@@ -4,55 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
 import { findPageHeading, renderApp } from '../../../test/render-app';
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { server } from '../../../test/server';
 import { createOutbreak, createOutbreakPage } from '../details/test-outbreaks';
 import { REPORT_SUBMITTED_TEXT } from './report-submitted-alert';
-
-/** A stand-in for the browser's IntersectionObserver that tests trigger by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly elements = new Set<Element>();
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds: number[];
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.thresholds = [options.threshold ?? 0].flat();
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-
-  static show(element: Element) {
-    for (const observer of FakeIntersectionObserver.instances) {
-      if (!observer.elements.has(element)) continue;
-      const entry = {
-        isIntersecting: true,
-        intersectionRatio: 0.1,
-        target: element,
-      } as IntersectionObserverEntry;
-      observer.callback([entry], observer);
-    }
-  }
-
-  static isObserving(element: Element) {
-    return FakeIntersectionObserver.instances.some((observer) => observer.elements.has(element));
-  }
-}
 
 /** Serves the given pages, each after the previous one's cursor, and records what was asked for. */
 function serveOutbreakPages(pages: OutbreakListResponse[]) {
@@ -81,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Reports feed', () => {
+describe('Reports feed', { timeout: 20_000 }, () => {
   it('offers the Atom, CAP and GeoJSON feeds of the reports', async () => {
     serveOutbreakPages([{ outbreaks: [createOutbreak()], has_more: false }]);
     renderApp('/reports');

@@ -1,13 +1,23 @@
 import { PAGE_INTROS, type Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FeedLinks } from '../../../components/feed-links';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { queryString } from '../../../lib/url-filters';
 import { useOutbreakFeed } from './api/get-outbreak-feed';
 import { ReportCard } from './report-card';
+import { ReportFilterBar, type ReportFiltersUpdate } from './report-filter-bar';
+import {
+  countReportFilters,
+  readReportFilters,
+  REPORT_FILTER_TEXTS,
+  reportCountText,
+  reportSearchParams,
+} from './report-filters';
 import { ReportSubmittedAlert } from './report-submitted-alert';
 import { canObserveVisibility, useVisibleTrigger } from './use-visible-trigger';
 
@@ -32,8 +42,21 @@ function uniqueOutbreaks(pages: readonly { outbreaks: Outbreak[] }[]): Outbreak[
     .filter((outbreak) => (seen.has(outbreak.id) ? false : (seen.add(outbreak.id), true)));
 }
 
-/** `/reports` (spec §2 Reports): every report, newest first, loaded page by page as the reader scrolls. */
+/**
+ * `/reports` (spec §2 Reports): every report matching the search and filters of the URL, newest first,
+ * loaded page by page as the reader scrolls, with how many match.
+ */
 export function ReportsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readReportFilters(searchParams);
+  const isFiltered = countReportFilters(filters) > 0;
+  const setFilters = useCallback(
+    (update: ReportFiltersUpdate) =>
+      setSearchParams((current) => reportSearchParams(update(readReportFilters(current))), {
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
   const {
     data,
     error,
@@ -42,10 +65,11 @@ export function ReportsPage() {
     isFetching,
     isFetchingNextPage,
     isFetchNextPageError,
+    isPlaceholderData,
     hasNextPage,
     fetchNextPage,
     refetch,
-  } = useOutbreakFeed();
+  } = useOutbreakFeed(filters);
 
   const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // Spec §4: only when more pages exist and nothing is loading (a failed page waits for Retry).
@@ -53,6 +77,7 @@ export function ReportsPage() {
   const lastCardRef = useVisibleTrigger(loadNextPage, canLoadMore);
 
   const outbreaks = data ? uniqueOutbreaks(data.pages) : [];
+  const total = data?.pages[0]?.total;
 
   return (
     <>
@@ -61,9 +86,16 @@ export function ReportsPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex justify-end">
-          <FeedLinks geoJson={{ href: '/api/outbreaks/export.geojson', holds: 'every outbreak report' }} />
+          <FeedLinks
+            filters={filters}
+            geoJson={{
+              href: `/api/outbreaks/export.geojson${queryString(filters)}`,
+              holds: isFiltered ? 'the matching outbreak reports' : 'every outbreak report',
+            }}
+          />
         </div>
         <ReportSubmittedAlert />
+        <ReportFilterBar filters={filters} onChange={setFilters} />
 
         {isPending && <Spinner label="Loading outbreak reports…" className="py-16" />}
 
@@ -80,11 +112,21 @@ export function ReportsPage() {
 
         {data && (
           <>
-            <p role="status" className="sr-only">
-              {outbreaks.length === 1 ? '1 report shown' : `${outbreaks.length} reports shown`}
+            <p
+              role="status"
+              aria-busy={isPlaceholderData}
+              className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300"
+            >
+              {total ? reportCountText(total) : null}
+              <span className="sr-only">
+                {total ? ', ' : ''}
+                {outbreaks.length === 1 ? '1 report shown' : `${outbreaks.length} reports shown`}
+              </span>
             </p>
             {outbreaks.length > 0 && (
-              <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              <div
+                className={`grid gap-6 md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {outbreaks.map((outbreak, index) => (
                   <ReportCard
                     key={outbreak.id}
@@ -114,7 +156,11 @@ export function ReportsPage() {
               )}
               {!hasNextPage && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {outbreaks.length === 0 ? REPORTS_TEXT.empty : REPORTS_TEXT.end}
+                  {outbreaks.length > 0
+                    ? REPORTS_TEXT.end
+                    : isFiltered
+                      ? REPORT_FILTER_TEXTS.noMatch
+                      : REPORTS_TEXT.empty}
                 </p>
               )}
             </div>

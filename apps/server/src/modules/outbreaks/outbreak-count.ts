@@ -1,0 +1,48 @@
+import {
+  OUTBREAK_COUNT_CAP,
+  searchQueryWords,
+  type OutbreakFilters,
+  type OutbreakTotal,
+} from '@outbreak-watch/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { regionCountriesOf } from '../reference/region-countries.js';
+import { outbreakCube } from '../stats/outbreak-cube-source.js';
+import { readDataVersion } from '../stats/outbreak-stats.js';
+import { selectOutbreakIds } from './outbreaks.query.js';
+
+/**
+ * How many outbreaks match the list filters. Without a search every filter is a dimension of the
+ * in-memory summary, which counts exactly in microseconds whatever matches; a search counts its
+ * matches in the database up to OUTBREAK_COUNT_CAP and then says "more".
+ */
+export async function countOutbreaks(db: Kysely<DB>, filters: OutbreakFilters): Promise<OutbreakTotal> {
+  if (searchQueryWords(filters.q).length === 0) {
+    const cube = await outbreakCube(db, await readDataVersion(db));
+    const [sums] = cube.aggregate(
+      {
+        from: filters.from,
+        to: filters.to,
+        country_id: filters.country_id,
+        country_ids: await regionCountriesOf(db, filters.region),
+        disease_id: filters.disease_id,
+        statuses: filters.status ? [filters.status] : undefined,
+        severities: filters.severity ? [filters.severity] : undefined,
+        confirmed: filters.confirmed,
+      },
+      [],
+    );
+    return { count: sums?.outbreaks ?? 0, more: false };
+  }
+  const matches = (await selectOutbreakIds(db, filters, { rowsWanted: OUTBREAK_COUNT_CAP + 1 }))
+    .limit(OUTBREAK_COUNT_CAP + 1)
+    .as('m');
+  const { count } = await db
+    .selectFrom(matches)
+    .select(sql<number | string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  const found = Number(count);
+  return found > OUTBREAK_COUNT_CAP
+    ? { count: OUTBREAK_COUNT_CAP, more: true }
+    : { count: found, more: false };
+}

@@ -1,0 +1,148 @@
+import { SEARCH_LIMITS } from '@outbreak-watch/domain';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { DateInput, FilterSelect, FilterText } from '../../../components/filter-controls';
+import { CountryFilter, DiseaseFilter, RegionFilter } from '../../../components/reference-filters';
+import { STATUS_OPTIONS } from '../../home/home-filters';
+import {
+  countReportFilters,
+  readReportFilters,
+  REPORT_FILTER_TEXTS,
+  reportSearchParams,
+  type ReportFilters,
+} from './report-filters';
+
+/** How long typing pauses before the search applies (Enter applies at once). */
+export const SEARCH_DELAY_MS = 400;
+
+const CONFIRMATION_OPTIONS = [
+  { value: 'true', label: 'Confirmed' },
+  { value: 'false', label: 'Unconfirmed' },
+];
+
+/** A change of the filters, from what they are when it applies (a search may apply after a pause). */
+export type ReportFiltersUpdate = (current: ReportFilters) => ReportFilters;
+
+interface ReportFilterBarProps {
+  filters: ReportFilters;
+  onChange: (update: ReportFiltersUpdate) => void;
+}
+
+/** The text as the `q` filter: trimmed, none when blank. */
+const searchOf = (text: string) => text.trim() || undefined;
+
+/**
+ * The Reports page's search box and filters. Each choice applies at once; the text after a short pause
+ * or on Enter. On a phone the filters fold behind a "Filters" button; the search box stays in view.
+ */
+export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
+  const [text, setText] = useState(filters.q ?? '');
+  const [shownQ, setShownQ] = useState(filters.q);
+  const [isOpen, setIsOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+
+  // A search set elsewhere (back, a shared link) shows in the box, unless the box already says it.
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (searchOf(text) !== filters.q) setText(filters.q ?? '');
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Every value is read back through the same parser as the URL, so only valid values apply.
+  const set = (key: keyof ReportFilters, value: string | undefined) =>
+    onChange((current) => {
+      const params = reportSearchParams(current);
+      if (value === undefined) params.delete(key);
+      else params.set(key, value);
+      return readReportFilters(params);
+    });
+  const applyText = (value: string) => {
+    window.clearTimeout(timer.current);
+    set('q', searchOf(value));
+  };
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => applyText(value), SEARCH_DELAY_MS);
+  };
+  const select = (key: keyof ReportFilters) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    set(key, event.target.value);
+  const value = (key: keyof ReportFilters) => (filters[key] === undefined ? '' : String(filters[key]));
+  const chosen = countReportFilters({ ...filters, q: undefined });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyText(text);
+  };
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setText('');
+    onChange(() => ({}));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search and filter reports"
+      onSubmit={submit}
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <FilterText
+            label={REPORT_FILTER_TEXTS.search}
+            type="search"
+            value={text}
+            maxLength={SEARCH_LIMITS.maxLength}
+            placeholder={REPORT_FILTER_TEXTS.searchHint}
+            onChange={type}
+          />
+        </div>
+        <div className="flex gap-3">
+          <Button
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={isOpen}
+            aria-controls={panelId}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={countReportFilters(filters) === 0 && text === ''}
+            onClick={clear}
+          >
+            {REPORT_FILTER_TEXTS.clear}
+          </Button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        className={`${isOpen ? 'grid' : 'hidden'} mt-4 gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
+        <DiseaseFilter value={value('disease_id')} onChange={select('disease_id')} />
+        <CountryFilter value={value('country_id')} onChange={select('country_id')} />
+        <RegionFilter value={value('region')} onChange={select('region')} />
+        <FilterSelect
+          label="Status"
+          anyLabel="Any status"
+          value={value('status')}
+          onChange={select('status')}
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          label="Confirmation"
+          anyLabel="Confirmed or not"
+          value={value('confirmed')}
+          onChange={select('confirmed')}
+          options={CONFIRMATION_OPTIONS}
+        />
+        <DateInput label="From" value={value('from')} max={filters.to} onChange={select('from')} />
+        <DateInput label="To" value={value('to')} min={filters.from} onChange={select('to')} />
+      </div>
+    </form>
+  );
+}
