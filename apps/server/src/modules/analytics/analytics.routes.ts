@@ -73,7 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const curve = epicurveRequest(request.query);
+      const curve = await epicurveRequest(app.db, request.query);
       const answer = await sendVersioned(app.db, request, reply, {
         cache: epicurves,
         key: JSON.stringify([curve.range, curve.filters, curve.stack, curve.measure]),

@@ -36,8 +36,12 @@ export interface EpicurveRequest {
  * The curve's question: the analytics filters (read as the analytics summary reads them), with the
  * dates widened to the whole ISO weeks that hold them.
  */
-export function epicurveRequest(query: EpicurveFilters, today?: string): EpicurveRequest {
-  const { filters, range } = analyticsAggregateFilters(query, today);
+export async function epicurveRequest(
+  db: Db,
+  query: EpicurveFilters,
+  today?: string,
+): Promise<EpicurveRequest> {
+  const { filters, range } = await analyticsAggregateFilters(db, query, today);
   const dates = epicurveDates(query, today);
   const span = epicurveSpan(dates);
   return {
