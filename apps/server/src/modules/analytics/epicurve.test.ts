@@ -170,6 +170,8 @@ describe.each(DATABASE_KINDS)('epidemic curve on %s', (kind) => {
     await check(`${RANGE}&status=active`, (r) => r.status === 'active');
     await check(`${RANGE}&severity=high`, (r) => r.severity === 'high' || r.severity === 'critical');
     await check(`${RANGE}&confirmed=true&measure=cases`, (r) => Boolean(r.confirmed));
+    // Africa (002): Nigeria and Kenya, not Brazil.
+    await check(`${RANGE}&region=002`, (r) => r.country_id !== countries[2]);
   });
 
   it.each([
