@@ -1,4 +1,3 @@
-import type { MapCountry } from '@outbreak-watch/domain';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
@@ -6,6 +5,7 @@ import { HatchSwatch } from './hatch-patterns';
 import { formatCount, formatDecimal } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
+import type { ShownCountry } from './world-map-types';
 
 export const COUNTRY_LIST_TEXTS = {
   title: 'Countries with outbreaks',
@@ -20,7 +20,7 @@ export const FIRST_ROWS = 12;
  * Highest severity first; equal scores by name, in code-point order (the names are English; a
  * locale-aware compare would load the browser's collation data on the page's busiest task).
  */
-export function byScore(countries: readonly MapCountry[]): MapCountry[] {
+export function byScore<T extends ShownCountry>(countries: readonly T[]): T[] {
   return [...countries].sort(
     (a, b) =>
       b.severity_score - a.severity_score ||
@@ -29,7 +29,7 @@ export function byScore(countries: readonly MapCountry[]): MapCountry[] {
 }
 
 interface CountryListProps {
-  countries: readonly MapCountry[];
+  countries: readonly ShownCountry[];
   isFiltered: boolean;
   /** Countries with a current signal, by ISO 3166-1 numeric code. */
   signalCodes: ReadonlySet<string>;
