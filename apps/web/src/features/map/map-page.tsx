@@ -200,6 +200,7 @@ export function MapPage() {
                 )}
                 {/* Kept while the panel is open: closing it shows the list at once, focus can go back to its button. */}
                 <CountryList
+                  colouring={colouring}
                   countries={shown}
                   isFiltered={isOverTime || Object.keys(filters).length > 0}
                   signalCodes={signalCodes}
