@@ -13,6 +13,7 @@ export * from './errors.js';
 export * from './feeds.js';
 export * from './m49.js';
 export * from './map.js';
+export * from './map-frames.js';
 export * from './member-follows.js';
 export * from './messages.js';
 export * from './moderation.js';

@@ -34,6 +34,17 @@ export function isoWeekStart(date: string): string {
   return fromTime(time - weekday * DAY_MS);
 }
 
+/**
+ * The ISO 8601 week of `date` as `2026-W05`: the year is that of the week's Thursday, so the days of
+ * 2027-01-01 to 2027-01-03 are in 2026-W53 and 2024-12-30 is in 2025-W01.
+ */
+export function isoWeekLabel(date: string): string {
+  const thursday = addDays(isoWeekStart(date), 3);
+  const year = thursday.slice(0, 4);
+  const week = Math.floor((toTime(thursday) - toTime(`${year}-01-01`)) / DAY_MS / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
 /** The first day of the month of `date`. */
 export function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;

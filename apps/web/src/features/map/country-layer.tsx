@@ -1,4 +1,4 @@
-import type { MapColouring, MapCountry } from '@outbreak-watch/domain';
+import type { MapColouring } from '@outbreak-watch/domain';
 import { geoJSON, type GeoJSON as GeoJSONLayer, type Path, type PathOptions } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
@@ -14,11 +14,12 @@ import {
 import { colourBandOf } from './map-colouring';
 import { basisLine, formatCount, formatDecimal, formatRateWithYear } from './map-format';
 import { BAND_FILLS, hatchOf, hatchPatternId, SIGNAL_OUTLINE } from './severity-bands';
+import type { ShownCountry } from './world-map-types';
 
 export interface CountryLayerProps {
   boundaries: CountryBoundaries;
   /** The countries with matching outbreaks, by ISO 3166-1 numeric code. */
-  countriesByCode: ReadonlyMap<string, MapCountry>;
+  countriesByCode: ReadonlyMap<string, ShownCountry>;
   selectedCode: string | null;
   /** Countries with a current signal: outlined over their band colour. */
   signalCodes: ReadonlySet<string>;

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CountryList, FIRST_ROWS } from './country-list';
+import { BAND_SWATCH_CLASSES } from './severity-bands';
 import { createMapCountry } from './test-map-data';
 
 describe('CountryList', () => {
@@ -42,5 +43,37 @@ describe('CountryList', () => {
     );
     expect(screen.queryByRole('region', { name: 'Countries with outbreaks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the risk order when coloured by incidence, with swatches of the map’s colours and each rate', () => {
+    const countries = [
+      createMapCountry({ severity_score: 10, severity_band: 2, cases_per_100k: 150 }),
+      createMapCountry({
+        country_id: 110,
+        country_name: 'Kenya',
+        numeric_code: '404',
+        severity_score: 80,
+        severity_band: 5,
+        cases_per_100k: null,
+      }),
+    ];
+    render(
+      <CountryList
+        colouring="incidence"
+        countries={countries}
+        isFiltered={false}
+        signalCodes={new Set()}
+        onSelect={vi.fn()}
+      />,
+    );
+    const rows = within(screen.getByRole('region', { name: 'Countries with outbreaks' })).getAllByRole(
+      'button',
+    );
+    expect(rows.map((row) => row.dataset.countryCode)).toEqual(['404', '566']);
+    expect(rows[0]).toHaveTextContent('Very high risk · No rate');
+    expect(rows[1]).toHaveTextContent('Low risk · 150 per 100,000');
+    // Nigeria's swatch is the top incidence band's colour, as on the map; Kenya has none.
+    expect(rows[1].querySelector('[aria-hidden="true"]')!.className).toContain(BAND_SWATCH_CLASSES[5]);
+    expect(rows[0].querySelector('[aria-hidden="true"]')!.className).toContain(BAND_SWATCH_CLASSES[0]);
   });
 });

@@ -1,11 +1,13 @@
-import type { MapCountry } from '@outbreak-watch/domain';
 import { useDeferredValue, useId, useMemo } from 'react';
-import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
+import { CONFIRMATION_TEXTS, RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { HatchSwatch } from './hatch-patterns';
+import { formatRate } from '../../lib/format';
+import { colourBandOf } from './map-colouring';
 import { formatCount, formatDecimal } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
+import type { ShownCountry } from './world-map-types';
 
 export const COUNTRY_LIST_TEXTS = {
   title: 'Countries with outbreaks',
@@ -20,7 +22,7 @@ export const FIRST_ROWS = 12;
  * Highest severity first; equal scores by name, in code-point order (the names are English; a
  * locale-aware compare would load the browser's collation data on the page's busiest task).
  */
-export function byScore(countries: readonly MapCountry[]): MapCountry[] {
+export function byScore<T extends ShownCountry>(countries: readonly T[]): T[] {
   return [...countries].sort(
     (a, b) =>
       b.severity_score - a.severity_score ||
@@ -29,7 +31,12 @@ export function byScore(countries: readonly MapCountry[]): MapCountry[] {
 }
 
 interface CountryListProps {
-  countries: readonly MapCountry[];
+  /**
+   * The map's colouring: the swatches show the colour the map gives each country, and by incidence each
+   * row gives its cases per 100,000 too. The order stays by risk (severity score) either way.
+   */
+  colouring?: MapColouring;
+  countries: readonly ShownCountry[];
   isFiltered: boolean;
   /** Countries with a current signal, by ISO 3166-1 numeric code. */
   signalCodes: ReadonlySet<string>;
@@ -42,7 +49,14 @@ interface CountryListProps {
  * Every country with outbreaks as a button, so the map's choices are open to the keyboard and to
  * screen readers too (the shapes on the map answer only the pointer).
  */
-export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidden }: CountryListProps) {
+export function CountryList({
+  colouring = 'severity',
+  countries,
+  isFiltered,
+  signalCodes,
+  onSelect,
+  hidden,
+}: CountryListProps) {
   const titleId = useId();
   const sorted = useMemo(() => byScore(countries), [countries]);
   const firstRows = useMemo(() => sorted.slice(0, FIRST_ROWS), [sorted]);
@@ -71,6 +85,7 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidd
         <ul className="relative max-h-[26rem] min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto lg:max-h-none dark:divide-slate-800">
           {rows.map((country) => {
             const band = toBand(country.severity_band);
+            const swatchBand = colourBandOf(country, colouring);
             const hatch = hatchOf(country);
             return (
               <li key={country.country_id}>
@@ -80,7 +95,11 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidd
                   onClick={() => onSelect(country.numeric_code)}
                   className="flex w-full items-center gap-3 px-4 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-4 dark:hover:bg-slate-800/60"
                 >
-                  {hatch === null ? <BandSwatch band={band} /> : <HatchSwatch hatch={hatch} band={band} />}
+                  {hatch === null ? (
+                    <BandSwatch band={swatchBand} />
+                  ) : (
+                    <HatchSwatch hatch={hatch} band={swatchBand} />
+                  )}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900 dark:text-slate-100">
                       {country.country_name}
@@ -91,6 +110,8 @@ export function CountryList({ countries, isFiltered, signalCodes, onSelect, hidd
                       <UnconfirmedShare
                         count={country.total_outbreaks - country.confirmed_outbreaks}
                       /> · {BAND_LABELS[band].name} risk
+                      {colouring === 'incidence' &&
+                        ` · ${country.cases_per_100k === null ? 'No rate' : `${formatRate(country.cases_per_100k)} ${RATE_TEXTS.perBase}`}`}
                       {hatch !== null && (
                         <span className="font-semibold text-amber-900 dark:text-amber-200">
                           {' · '}

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
+import { RegionFilter } from '../../components/reference-filters';
 import { useDiseases } from '../../lib/reference-api';
 import { RANGE_OPTIONS, type MapViewFilters } from './map-filters';
 
@@ -41,14 +42,16 @@ interface MapFiltersBarProps {
   filters: MapViewFilters;
   onDaysChange: (value: string) => void;
   onDiseaseChange: (value: string) => void;
+  onRegionChange: (value: string) => void;
   onConfirmedChange: (confirmedOnly: boolean) => void;
 }
 
-/** The date range and disease of the map; each change applies at once and is written to the URL. */
+/** The date range, disease and region of the map; each change applies at once and is written to the URL. */
 export function MapFiltersBar({
   filters,
   onDaysChange,
   onDiseaseChange,
+  onRegionChange,
   onConfirmedChange,
 }: MapFiltersBarProps) {
   const diseases = useDiseases();
@@ -87,6 +90,12 @@ export function MapFiltersBar({
           </option>
         ))}
       </FilterSelect>
+      <div className="min-w-0 flex-1 sm:max-w-xs">
+        <RegionFilter
+          value={filters.region === undefined ? '' : String(filters.region)}
+          onChange={(event) => onRegionChange(event.target.value)}
+        />
+      </div>
       <ConfirmedToggle
         checked={filters.confirmed === true}
         onChange={onConfirmedChange}

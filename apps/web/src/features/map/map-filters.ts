@@ -1,13 +1,15 @@
 import { CONFIRMED_PARAM, MapQuerySchema, RANGE_DAYS, type RangeDays } from '@outbreak-watch/domain';
 
 /**
- * What the map shows, kept in the URL (`?days=30&disease_id=5&confirmed=true&country=566`) so that a
- * reload or a shared link opens the same view. `days`, `disease_id` and `confirmed` are the API's own
- * parameters; `country` is the ISO 3166-1 numeric code of the selected country.
+ * What the map shows, kept in the URL (`?days=30&disease_id=5&region=002&confirmed=true&country=566`)
+ * so that a reload or a shared link opens the same view. `days`, `disease_id`, `region` (a UN M49 code)
+ * and `confirmed` are the API's own parameters; `country` is the ISO 3166-1 numeric code of the
+ * selected country.
  */
 export interface MapViewFilters {
   days?: RangeDays;
   disease_id?: number;
+  region?: number;
   /** "Confirmed reports only"; unset, every report counts. */
   confirmed?: true;
 }
@@ -15,6 +17,7 @@ export interface MapViewFilters {
 export const MAP_PARAMS = {
   days: 'days',
   disease: 'disease_id',
+  region: 'region',
   confirmed: CONFIRMED_PARAM,
   country: 'country',
 } as const;
@@ -37,6 +40,8 @@ export function readMapFilters(params: URLSearchParams): MapViewFilters {
   }
   const disease = MapQuerySchema.shape.disease_id.safeParse(params.get(MAP_PARAMS.disease) ?? undefined);
   if (disease.success && disease.data !== undefined) filters.disease_id = disease.data;
+  const region = MapQuerySchema.shape.region.safeParse(params.get(MAP_PARAMS.region) || undefined);
+  if (region.success && region.data !== undefined) filters.region = region.data;
   if (params.get(MAP_PARAMS.confirmed) === 'true') filters.confirmed = true;
   return filters;
 }

@@ -21,7 +21,9 @@ export function formatPlace(
 }
 
 /** "Based on 2 reports (0 confirmed) · Few reports · Unconfirmed only": what the colour rests on. */
-export function basisLine(country: MapCountry): string {
+export function basisLine(
+  country: Pick<MapCountry, 'total_outbreaks' | 'confirmed_outbreaks' | 'few_reports' | 'unconfirmed_only'>,
+): string {
   const flags = [
     country.few_reports ? CONFIRMATION_TEXTS.fewReports : null,
     country.unconfirmed_only ? CONFIRMATION_TEXTS.unconfirmedOnly : null,

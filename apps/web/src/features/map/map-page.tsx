@@ -1,4 +1,5 @@
 import {
+  MAP_FRAME_TEXTS,
   MAP_TEXTS,
   PAGE_INTRO_CLASSES,
   PAGE_INTROS,
@@ -16,6 +17,7 @@ import { usePublicConfig } from '../../lib/config-query';
 import { CountryList } from './country-list';
 import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
+import { ApiError } from '../../lib/api-client';
 import { EmptyMapResponseError, useMapCountries } from './map-api';
 import { COLOUR_PARAM, readMapColouring } from './map-colouring';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
@@ -23,7 +25,9 @@ import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
 import { useSignalsByCountry } from './map-signals';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
+import { useMapTime } from './map-time';
 import { MapView } from './map-view';
+import { TimeControl } from './time-control';
 
 export const MAP_PAGE_TEXTS = {
   ...PAGE_INTROS['/map'],
@@ -48,9 +52,15 @@ function useCountryName(code: string | null, country: MapCountry | undefined) {
   }, [boundaries, code, country]);
 }
 
+/** The frames' reason for failing, as the server gave it (a range too long), or a general one. */
+function framesErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.isServerMessage ? error.message : MAP_FRAME_TEXTS.loadFailed;
+}
+
 /**
  * Spec §2 Map: the world map coloured by severity, the selected country's panel and its outbreaks,
- * filtered by date range and disease. Filters and selection live in the URL.
+ * filtered by date range, disease, region and confirmation, over the whole range or a week or month at
+ * a time. Filters, frame and selection live in the URL.
  */
 export function MapPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -59,12 +69,21 @@ export function MapPage() {
   const colouring = readMapColouring(searchParams);
   const query = useMapCountries(filters);
   const config = usePublicConfig();
+  const time = useMapTime(filters, searchParams, setSearchParams);
+  const isOverTime = time.entries !== null;
+  // Over time, the map and its list show the frame; the selected country's panel reads the frame's dates.
   const countries = query.data?.countries ?? NO_COUNTRIES;
+  const shown = time.entries ?? countries;
+  const frameQuery = useMapCountries(
+    { ...filters, days: undefined, from: time.frame?.start, to: time.frame?.end },
+    isOverTime && readSelectedCountry(searchParams) !== null,
+  );
+  const panelCountries = isOverTime ? (frameQuery.data?.countries ?? NO_COUNTRIES) : countries;
   const signalsByCode = useSignalsByCountry(filters.disease_id);
   const signalCodes = useMemo(() => new Set(signalsByCode.keys()), [signalsByCode]);
 
   const selectedCode = readSelectedCountry(searchParams);
-  const selected = countries.find((country) => country.numeric_code === selectedCode);
+  const selected = panelCountries.find((country) => country.numeric_code === selectedCode);
   const selectedName = useCountryName(selectedCode, selected);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,6 +139,7 @@ export function MapPage() {
           filters={filters}
           onDaysChange={setFilter(MAP_PARAMS.days)}
           onDiseaseChange={setFilter(MAP_PARAMS.disease)}
+          onRegionChange={setFilter(MAP_PARAMS.region)}
           onConfirmedChange={(confirmedOnly) => setFilter(MAP_PARAMS.confirmed)(confirmedOnly ? 'true' : '')}
         />
         <FeedLinks
@@ -127,6 +147,16 @@ export function MapPage() {
           geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
         />
       </div>
+
+      <TimeControl
+        interval={time.interval}
+        onToggle={time.setOn}
+        onIntervalChange={time.setInterval}
+        frames={time.frames}
+        index={time.index}
+        onIndexChange={time.setIndex}
+        error={time.interval !== null && time.query.isError ? framesErrorMessage(time.query.error) : null}
+      />
 
       {query.data === undefined ? (
         query.isError ? (
@@ -145,7 +175,7 @@ export function MapPage() {
             className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
           >
             <MapView
-              countries={countries}
+              countries={shown}
               selectedCode={isPanelOpen ? selectedCode : null}
               signalCodes={signalCodes}
               colouring={colouring}
@@ -154,7 +184,7 @@ export function MapPage() {
               tileUrl={config.data?.map_tile_url ?? null}
               tileAttribution={config.data?.map_tile_attribution}
               isConfigPending={config.isPending}
-              isUpdating={query.isPlaceholderData}
+              isUpdating={query.isPlaceholderData || (isOverTime && time.query.isPlaceholderData)}
               minReports={query.data.min_reports}
             />
             <div className="lg:relative">
@@ -170,12 +200,9 @@ export function MapPage() {
                 )}
                 {/* Kept while the panel is open: closing it shows the list at once, focus can go back to its button. */}
                 <CountryList
-                  countries={countries}
-                  isFiltered={
-                    filters.days !== undefined ||
-                    filters.disease_id !== undefined ||
-                    filters.confirmed !== undefined
-                  }
+                  colouring={colouring}
+                  countries={shown}
+                  isFiltered={isOverTime || Object.keys(filters).length > 0}
                   signalCodes={signalCodes}
                   onSelect={select}
                   hidden={isPanelOpen}

@@ -1,4 +1,4 @@
-import { MAP_TEXTS, type MapColouring, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_TEXTS, type MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
 import { MapPlaceholder } from '../../components/map/lazy-point-map';
 import { BOUNDARIES_LOAD_ERROR, useBoundaries } from '../../components/map/use-boundaries';
@@ -6,11 +6,12 @@ import { Spinner } from '../../components/spinner';
 import { LazyWorldMap } from './lazy-world-map';
 import { ColouringChoice } from './colouring-choice';
 import { MapLegend } from './map-legend';
+import type { ShownCountry } from './world-map-types';
 
 const MAP_BOX = 'h-[22rem] sm:h-[28rem] lg:h-[34rem]';
 
 interface MapViewProps {
-  countries: readonly MapCountry[];
+  countries: readonly ShownCountry[];
   selectedCode: string | null;
   signalCodes: ReadonlySet<string>;
   /** What the band colours show, and its change (kept in the URL). */

@@ -1,4 +1,10 @@
-import type { MapCountry, MapRecentOutbreak, Signal } from '@outbreak-watch/domain';
+import type {
+  MapCountry,
+  MapFramesResponse,
+  MapRecentOutbreak,
+  RegionArea,
+  Signal,
+} from '@outbreak-watch/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
@@ -132,7 +138,60 @@ export function serveMap(
     http.get('/api/diseases', () =>
       HttpResponse.json([createDisease(3, 'Cholera'), createDisease(9, 'Measles')]),
     ),
+    http.get('/api/regions', () => HttpResponse.json({ regions: TEST_REGIONS })),
     serveBoundaries(testConfig.map_boundaries_url).handler,
+  );
+  return queries;
+}
+
+export const TEST_REGIONS: RegionArea[] = [
+  { code: 2, name: 'Africa', level: 'region', parent: null, country_ids: [161, 110] },
+  { code: 150, name: 'Europe', level: 'region', parent: null, country_ids: [203] },
+];
+
+/**
+ * Four weeks of frames: Nigeria in the first two (low, then high risk), Kenya in the fourth, the third
+ * empty.
+ */
+export const TEST_FRAMES: MapFramesResponse = {
+  interval: 'week',
+  from: '2026-01-05',
+  to: '2026-02-01',
+  min_reports: TEST_MIN_REPORTS,
+  countries: [
+    { country_id: 110, country_name: 'Kenya', alpha3: 'KEN', numeric_code: '404' },
+    { country_id: 161, country_name: 'Nigeria', alpha3: 'NGA', numeric_code: '566' },
+  ],
+  frames: [
+    ['2026-W02', '2026-01-05', '2026-01-11', [161], [2], [5.5], [1]],
+    ['2026-W03', '2026-01-12', '2026-01-18', [161], [1], [80.25], [5]],
+    ['2026-W04', '2026-01-19', '2026-01-25', [], [], [], []],
+    ['2026-W05', '2026-01-26', '2026-02-01', [110], [3], [30], [3]],
+  ].map(([label, start, end, ids, outbreaks, scores, bands]) => ({
+    label: label as string,
+    start: start as string,
+    end: end as string,
+    population_year: 2026,
+    country_ids: ids as number[],
+    total_outbreaks: outbreaks as number[],
+    confirmed_outbreaks: outbreaks as number[],
+    total_cases: (ids as number[]).map(() => 100),
+    total_deaths: (ids as number[]).map(() => 1),
+    severity_scores: scores as number[],
+    severity_bands: bands as number[],
+    cases_per_100k: (ids as number[]).map(() => 0.05),
+    population_years: (ids as number[]).map(() => 2024),
+  })),
+};
+
+/** Answers the frames with `frames`, and records the query string of every call. */
+export function serveFrames(frames: MapFramesResponse = TEST_FRAMES) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('/api/map/frames', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(frames);
+    }),
   );
   return queries;
 }

@@ -1,10 +1,16 @@
-import { MAP_SETTINGS, type MapColouring, type MapCountry } from '@outbreak-watch/domain';
+import { MAP_SETTINGS, type MapColouring, type MapFrameEntry } from '@outbreak-watch/domain';
 import type { CountryBoundaries } from '../../components/map/use-boundaries';
+
+/**
+ * What the map, its tooltip and its list show of a country: an entry of the whole range
+ * (`GET /api/map/countries`) or of one week or month (`GET /api/map/frames`).
+ */
+export type ShownCountry = Omit<MapFrameEntry, 'alpha3' | 'total_cases' | 'total_deaths'>;
 
 export interface WorldMapProps {
   /** The country shapes; undefined while they load or when they could not be loaded. */
   boundaries: CountryBoundaries | undefined;
-  countries: readonly MapCountry[];
+  countries: readonly ShownCountry[];
   selectedCode: string | null;
   /** Countries with a current signal, by ISO 3166-1 numeric code: drawn with the signal outline. */
   signalCodes: ReadonlySet<string>;
