@@ -8,6 +8,8 @@ interface ChartFigureProps {
   chart: ReactNode;
   /** Column headings and rows of the same numbers, the chart's text alternative. */
   table: { columns: string[]; rows: (string | number)[][] };
+  /** What the figures rest on, or how to read them, under the title. */
+  note?: ReactNode;
   className?: string;
 }
 
@@ -15,13 +17,18 @@ interface ChartFigureProps {
  * A chart with its accessible name and its numbers as a table behind a disclosure. The chart is drawn
  * when the figure comes near the screen, in a box of fixed height, so nothing moves when it appears.
  */
-export function ChartFigure({ title, description, chart, table, className }: ChartFigureProps) {
+export function ChartFigure({ title, description, chart, table, note, className }: ChartFigureProps) {
   const [isNear, nearRef] = useNearViewport();
   return (
     <figure
       className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
-      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">{title}</figcaption>
+      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">
+        {title}
+        {note && (
+          <span className="mt-1 block text-sm font-normal text-slate-600 dark:text-slate-400">{note}</span>
+        )}
+      </figcaption>
       <div
         ref={nearRef}
         role="img"

@@ -1,8 +1,15 @@
 import {
+  ALL_TIME,
   ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_TEXTS,
   AnalyticsQuerySchema,
+  DEFAULT_PLACE_LEVEL,
+  PLACE_LEVELS,
   RANGE_DAYS,
+  SERIES_INTERVALS,
   type AnalyticsFilters,
+  type PlaceLevel,
+  type SeriesInterval,
 } from '@outbreak-watch/domain';
 
 /** The filters kept in the URL, under the API's own names, so a view can be shared. */
@@ -12,6 +19,7 @@ export const ANALYTICS_FILTER_KEYS = [
   'to',
   'country_id',
   'disease_id',
+  'region',
   'severity',
   'status',
   'confirmed',
@@ -22,6 +30,7 @@ export const RANGE_OPTIONS: { value: string; label: string }[] = [
     value: String(days),
     label: days === 365 ? 'Last year' : `Last ${days} days`,
   })),
+  { value: ALL_TIME, label: ANALYTICS_TEXTS.allTime },
   { value: 'custom', label: 'Custom range' },
 ];
 
@@ -65,3 +74,34 @@ export function filtersToSearchParams(filters: AnalyticsFilters): URLSearchParam
 
 /** Whether the view is a custom date range rather than one of the presets. */
 export const isCustomRange = (filters: AnalyticsFilters) => Boolean(filters.from || filters.to);
+
+/**
+ * How the page shows the figures, kept in the URL beside the filters: the series by week or month
+ * (`interval`, month by default, as spec §9's timeline) and the places by country, region or sub-region
+ * (`level`, countries by default; the places request sends it to the API).
+ */
+export interface AnalyticsView {
+  interval: SeriesInterval;
+  level: PlaceLevel;
+}
+
+export const DEFAULT_INTERVAL: SeriesInterval = 'month';
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
+  values.includes(raw as T) ? (raw as T) : fallback;
+
+/** The view of a query string; unknown values give the defaults. */
+export function readAnalyticsView(params: URLSearchParams): AnalyticsView {
+  return {
+    interval: oneOf(SERIES_INTERVALS, params.get('interval'), DEFAULT_INTERVAL),
+    level: oneOf(PLACE_LEVELS, params.get('level'), DEFAULT_PLACE_LEVEL),
+  };
+}
+
+/** The query string of filters and a view (defaults left out). */
+export function analyticsSearchParams(filters: AnalyticsFilters, view: AnalyticsView): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (view.interval !== DEFAULT_INTERVAL) params.set('interval', view.interval);
+  if (view.level !== DEFAULT_PLACE_LEVEL) params.set('level', view.level);
+  return params;
+}
