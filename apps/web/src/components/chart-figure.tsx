@@ -10,6 +10,8 @@ interface ChartFigureProps {
   table: { columns: string[]; rows: (string | number)[][] };
   /** What the figures rest on, or how to read them, under the title. */
   note?: ReactNode;
+  /** A taller box, for a chart with a row per item (ten places down the side). */
+  isTall?: boolean;
   className?: string;
 }
 
@@ -17,7 +19,15 @@ interface ChartFigureProps {
  * A chart with its accessible name and its numbers as a table behind a disclosure. The chart is drawn
  * when the figure comes near the screen, in a box of fixed height, so nothing moves when it appears.
  */
-export function ChartFigure({ title, description, chart, table, note, className }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  description,
+  chart,
+  table,
+  note,
+  isTall = false,
+  className,
+}: ChartFigureProps) {
   const [isNear, nearRef] = useNearViewport();
   return (
     <figure
@@ -33,7 +43,7 @@ export function ChartFigure({ title, description, chart, table, note, className 
         ref={nearRef}
         role="img"
         aria-label={description}
-        className="mt-3 h-64 text-slate-700 dark:text-slate-300"
+        className={`mt-3 ${isTall ? 'h-96' : 'h-64'} text-slate-700 dark:text-slate-300`}
       >
         {isNear && chart}
       </div>

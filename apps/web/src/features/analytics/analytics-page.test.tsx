@@ -65,6 +65,9 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
   };
 }
 
+/** The charts are a lazy chunk and the places a second request: time for both on a busy machine. */
+const CHARTS_TIMEOUT = 10_000;
+
 const NO_OUTBREAKS = {
   total_outbreaks: 0,
   active_outbreaks: 0,
@@ -143,7 +146,7 @@ describe('Analytics', { timeout: 20_000 }, () => {
     const byCountry = await screen.findByRole(
       'table',
       { name: 'Top 10 countries by cases' },
-      { timeout: 5000 },
+      { timeout: CHARTS_TIMEOUT },
     );
     const nigeria = within(byCountry).getByRole('row', { name: /Nigeria/ });
     // Outbreaks, unconfirmed, cases, deaths, case fatality rate; no sum of attack rates.
@@ -194,7 +197,7 @@ describe('Analytics', { timeout: 20_000 }, () => {
     const byCountry = await screen.findByRole(
       'table',
       { name: 'Top 10 countries by cases' },
-      { timeout: 5000 },
+      { timeout: CHARTS_TIMEOUT },
     );
     expect(within(byCountry).getByRole('row', { name: /Taiwan/ })).toHaveTextContent(
       '— (no population figure for this country)',
@@ -305,7 +308,7 @@ describe('Analytics', { timeout: 20_000 }, () => {
     const monthly = await screen.findByRole(
       'table',
       { name: 'Outbreaks, cases and deaths by month' },
-      { timeout: 5000 },
+      { timeout: CHARTS_TIMEOUT },
     );
     expect(screen.getByRole('radio', { name: 'Month' })).toBeChecked();
     expect(
@@ -351,12 +354,16 @@ describe('Analytics', { timeout: 20_000 }, () => {
       await screen.findByRole(
         'table',
         { name: 'Outbreaks, cases and deaths by ISO week' },
-        { timeout: 5000 },
+        { timeout: CHARTS_TIMEOUT },
       ),
     ).toBeInTheDocument();
     // The view is the page's, not a filter: the analytics request does not carry it.
     expect(queries.at(-1)).toEqual({ days: '90' });
-    const byRegion = await screen.findByRole('table', { name: 'Top 10 regions by cases' });
+    const byRegion = await screen.findByRole(
+      'table',
+      { name: 'Top 10 regions by cases' },
+      { timeout: CHARTS_TIMEOUT },
+    );
     expect(within(byRegion).getByRole('row', { name: /Africa/ })).toBeInTheDocument();
     expect(queries.places.at(-1)).toEqual({ days: '90', level: 'region' });
     expect(screen.getByLabelText('Places by')).toHaveValue('region');

@@ -16,13 +16,16 @@ export const yAxisTitle = (value: string, side: 'left' | 'right') => ({
   style: { textAnchor: 'middle' as const, fill: 'currentColor', fontSize: 12 },
 });
 
-/** The title of the category axis, under it. */
-export const xAxisTitle = (value: string) => ({
+/** The title of a horizontal axis, outside it: under the bottom one, over the top one. */
+export const axisTitleAt = (value: string, side: 'bottom' | 'top') => ({
   value,
-  position: 'insideBottom' as const,
-  offset: -4,
+  position: side === 'bottom' ? ('insideBottom' as const) : ('insideTop' as const),
+  offset: side === 'bottom' ? -4 : -2,
   style: { fill: 'currentColor', fontSize: 12 },
 });
+
+/** The title of the category axis, under it. */
+export const xAxisTitle = (value: string) => axisTitleAt(value, 'bottom');
 
 /** A percentage or rate that may be missing (no cases, no population): two decimals, or a dash. */
 export const decimalOrDash = (value: number | null) => (value === null ? '—' : formatDecimal(value));

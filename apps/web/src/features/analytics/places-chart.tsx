@@ -15,7 +15,28 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDecimal, formatRateWithYear } from '../../lib/format';
 import { placesCsvUrl, useAnalyticsPlaces } from './api/get-analytics-places';
-import { decimalOrDash, legendLabel, tick, yAxisTitle } from './chart-parts';
+import { axisTitleAt, decimalOrDash, legendLabel, tick } from './chart-parts';
+
+/** Cases on the bottom axis, cases per 100,000 on the top one. */
+const BARS = [
+  {
+    key: 'cases',
+    name: ANALYTICS_TEXTS.axis.cases,
+    side: 'bottom',
+    colour: '#1d4ed8',
+    format: formatCount,
+  },
+  {
+    key: 'rate',
+    name: ANALYTICS_TEXTS.axis.casesPer100k,
+    side: 'top',
+    colour: '#c2410c',
+    format: formatDecimal,
+  },
+] as const;
+
+/** A place name short enough for two lines beside its bars; the table and the tooltip have it whole. */
+const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 22).trimEnd()}…` : name);
 
 const LEVEL_OPTIONS = PLACE_LEVELS.map((level) => ({ value: level, label: PLACE_TEXTS.levels[level] }));
 
@@ -61,44 +82,51 @@ export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps)
       {query.data && (
         <ChartFigure
           title={title}
+          isTall
           note={`${PLACE_TEXTS.populationNote} ${query.data.total_places > places.length ? `${formatCount(query.data.total_places)} places in all; the CSV has every one.` : ''}`}
-          description={`Bar chart of cases (left axis) and cases per 100,000 (right axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
+          description={`Bar chart of cases (bottom axis) and cases per 100,000 (top axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
           chart={
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={places} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+              <BarChart
+                data={places}
+                layout="vertical"
+                barGap={1}
+                margin={{ top: 4, right: 8, bottom: 16, left: 4 }}
+              >
                 <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
-                <XAxis dataKey="name" tick={tick} interval={0} angle={-20} textAnchor="end" height={64} />
+                {/* Place names down the side, where they can be long and still readable on a phone. */}
                 <YAxis
-                  yAxisId="cases"
+                  type="category"
+                  dataKey="name"
                   tick={tick}
-                  width={64}
-                  tickFormatter={(value: number) => formatCount(value)}
-                  label={yAxisTitle(ANALYTICS_TEXTS.axis.cases, 'left')}
+                  width={112}
+                  interval={0}
+                  tickFormatter={shortName}
                 />
-                <YAxis
-                  yAxisId="rate"
-                  orientation="right"
-                  tick={tick}
-                  width={64}
-                  tickFormatter={(value: number) => formatDecimal(value)}
-                  label={yAxisTitle(ANALYTICS_TEXTS.axis.casesPer100k, 'right')}
-                />
+                {BARS.map((bar) => (
+                  <XAxis
+                    key={bar.key}
+                    xAxisId={bar.key}
+                    type="number"
+                    orientation={bar.side}
+                    tick={tick}
+                    height={bar.side === 'bottom' ? 36 : 30}
+                    tickFormatter={(value: number) => bar.format(value)}
+                    label={axisTitleAt(bar.name, bar.side)}
+                  />
+                ))}
                 <Tooltip formatter={(value) => formatDecimal(Number(value))} />
-                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-                <Bar
-                  yAxisId="cases"
-                  dataKey="cases"
-                  name={ANALYTICS_TEXTS.axis.cases}
-                  fill="#1d4ed8"
-                  isAnimationActive={false}
-                />
-                <Bar
-                  yAxisId="rate"
-                  dataKey="rate"
-                  name={ANALYTICS_TEXTS.axis.casesPer100k}
-                  fill="#c2410c"
-                  isAnimationActive={false}
-                />
+                <Legend wrapperStyle={{ fontSize: 12, paddingTop: 4 }} formatter={legendLabel} />
+                {BARS.map((bar) => (
+                  <Bar
+                    key={bar.key}
+                    xAxisId={bar.key}
+                    dataKey={bar.key}
+                    name={bar.name}
+                    fill={bar.colour}
+                    isAnimationActive={false}
+                  />
+                ))}
               </BarChart>
             </ResponsiveContainer>
           }
