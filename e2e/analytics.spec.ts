@@ -12,7 +12,7 @@ function card(page: Page, label: string): Locator {
 }
 
 async function counter(page: Page): Promise<string> {
-  return (await page.getByText(/^(Last \d+ days|Selected range): \d+/).textContent()) ?? '';
+  return (await page.getByText(/^(Last \d+ days|All time): \d+/).textContent()) ?? '';
 }
 
 test.describe('analytics', () => {
@@ -58,6 +58,17 @@ test.describe('analytics', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(page).toHaveURL(new RegExp(`/analysis\\?days=365&disease_id=${diseaseId}$`));
 
+    // By ISO week, and the places by region: both kept in the URL; Kenya's reports count for Africa.
+    // Controlled by the URL, like the checkbox below: checked once the URL has changed.
+    await page.getByRole('radio', { name: 'Week' }).click();
+    await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+    await page.getByLabel('Places by', { exact: true }).selectOption('region');
+    await expect(page).toHaveURL(
+      new RegExp(`/analysis\\?days=365&disease_id=${diseaseId}&interval=week&level=region$`),
+    );
+    await expect(page.getByRole('img', { name: /^Line chart .* per ISO week, 53 weeks/ })).toBeAttached();
+    await expect(page.getByRole('img', { name: /top 10 regions: Africa \d/ })).toBeAttached();
+
     // A shared URL opens the same view in another browser.
     const shared = await browser.newPage();
     await shared.goto(page.url());
@@ -65,6 +76,7 @@ test.describe('analytics', () => {
       timeout: 15_000,
     });
     await expect(shared.getByLabel('Time range', { exact: true })).toHaveValue('365');
+    await expect(shared.getByRole('radio', { name: 'Week' })).toBeChecked();
     await shared.close();
 
     // Confirmed reports only: neither of ours counts, and the choice is in the URL.
@@ -78,8 +90,9 @@ test.describe('analytics', () => {
     await expect(confirmedOnly).not.toBeChecked();
     await expect(page.getByText('Last 365 days: 2 · 2 unconfirmed', { exact: true })).toBeVisible();
 
+    // Reset clears the filters and keeps the view.
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page).toHaveURL(/\/analysis$/);
+    await expect(page).toHaveURL(/\/analysis\?interval=week&level=region$/);
     await expect(page.getByLabel('Time range', { exact: true })).toHaveValue('30');
     await expect(page.getByLabel('Disease', { exact: true })).toHaveValue('');
     await expect(page.getByText(defaultCounter, { exact: true })).toBeVisible();

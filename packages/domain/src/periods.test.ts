@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  isoWeekLabel,
   isoWeekStart,
   monthEnd,
   periodEnd,
   periodStart,
   rangeForDays,
+  seriesPeriodStarts,
   splitRangeIntoPeriods,
 } from './periods.js';
 
@@ -70,5 +72,50 @@ describe('summary periods', () => {
   it('counts the last N days with today included', () => {
     expect(rangeForDays(7, '2026-11-25')).toEqual({ from: '2026-11-19', to: '2026-11-25' });
     expect(rangeForDays(30, '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+  });
+});
+
+describe('series periods', () => {
+  it('labels ISO weeks by the year of their Thursday', () => {
+    expect(isoWeekLabel('2026-12-28')).toBe('2026-W53');
+    expect(isoWeekLabel('2027-01-03')).toBe('2026-W53');
+    expect(isoWeekLabel('2027-01-04')).toBe('2027-W01');
+    expect(isoWeekLabel('2021-01-01')).toBe('2020-W53');
+    expect(isoWeekLabel('2024-12-30')).toBe('2025-W01');
+    expect(isoWeekLabel('2026-01-01')).toBe('2026-W01');
+    expect(isoWeekLabel('2026-11-27')).toBe('2026-W48');
+  });
+
+  it('numbers weeks 1 to 52 or 53, one more each Monday, over 35 years', () => {
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        const monday = isoWeekStart(date);
+        const [year, week] = isoWeekLabel(date).split('-W').map(Number) as [number, number];
+        const [nextYear, nextWeek] = isoWeekLabel(addDays(monday, 7)).split('-W').map(Number) as [
+          number,
+          number,
+        ];
+        expect(week).toBeGreaterThanOrEqual(1);
+        expect(week).toBeLessThanOrEqual(53);
+        if (nextYear === year) expect(nextWeek).toBe(week + 1);
+        else expect([nextYear, nextWeek]).toEqual([year + 1, 1]);
+      }),
+    );
+  });
+
+  it('lists every week or month of a range, the latest ones when capped', () => {
+    expect(seriesPeriodStarts('week', '2026-12-30', '2027-01-11')).toEqual({
+      starts: ['2026-12-28', '2027-01-04', '2027-01-11'],
+      truncated: false,
+    });
+    expect(seriesPeriodStarts('month', '2026-11-15', '2027-02-01')).toEqual({
+      starts: ['2026-11-01', '2026-12-01', '2027-01-01', '2027-02-01'],
+      truncated: false,
+    });
+    expect(seriesPeriodStarts('month', '2026-01-31', '2026-06-01', 2)).toEqual({
+      starts: ['2026-05-01', '2026-06-01'],
+      truncated: true,
+    });
+    expect(seriesPeriodStarts('week', '2026-02-01', '2026-01-01')).toEqual({ starts: [], truncated: false });
   });
 });

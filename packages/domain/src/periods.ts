@@ -100,3 +100,52 @@ export type RangeDays = (typeof RANGE_DAYS)[number];
 export function rangeForDays(days: number, today: string = todayUtc()): { from: string; to: string } {
   return { from: addDays(today, -(days - 1)), to: today };
 }
+
+/** The intervals of the analytics series: ISO weeks or calendar months. */
+export const SERIES_INTERVALS = ['week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+
+/**
+ * The ISO 8601 week of `date` as `YYYY-Www`: the week belongs to the year of its Thursday, so
+ * 2026-12-28 is 2026-W53 and 2027-01-04 is 2027-W01, while 2021-01-01 is 2020-W53.
+ */
+export function isoWeekLabel(date: string): string {
+  const thursday = addDays(isoWeekStart(date), 3);
+  const year = thursday.slice(0, 4);
+  const week = Math.floor((toTime(thursday) - toTime(`${year}-01-01`)) / (7 * DAY_MS)) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The first day of the period of `interval` holding `date`: its ISO week's Monday, or its month's 1st. */
+export function seriesPeriodStart(interval: SeriesInterval, date: string): string {
+  return interval === 'week' ? isoWeekStart(date) : monthStart(date);
+}
+
+/**
+ * The most periods a series holds: ten years of weeks (about 43 years of months). A series over a longer
+ * range keeps its latest periods and says that earlier ones were left out, so that "all time" over
+ * decades of reports stays a small answer and a readable chart.
+ */
+export const MAX_SERIES_PERIODS = 520;
+
+/**
+ * The start of every period of `interval` that holds a day of [from, to], oldest first, at most the
+ * latest `limit`; `truncated` when earlier ones were left out.
+ */
+export function seriesPeriodStarts(
+  interval: SeriesInterval,
+  from: string,
+  to: string,
+  limit: number = MAX_SERIES_PERIODS,
+): { starts: string[]; truncated: boolean } {
+  if (from > to) return { starts: [], truncated: false };
+  const starts: string[] = [];
+  // Counted back from the end, so a capped series keeps the latest periods and stops early.
+  const first = seriesPeriodStart(interval, from);
+  let start = seriesPeriodStart(interval, to);
+  while (start >= first && starts.length < limit) {
+    starts.push(start);
+    start = interval === 'week' ? addDays(start, -7) : monthStart(addDays(start, -1));
+  }
+  return { starts: starts.reverse(), truncated: start >= first };
+}

@@ -25,3 +25,12 @@ export function expectedRates(alpha3: string, year: number, counts: { cases: num
 
 /** A country the World Bank gives no population for. */
 export const NO_POPULATION_ALPHA3 = 'TWN';
+
+/** The rates.ts year rule on the file: `year`'s figure, else the latest before, else the earliest after. */
+export function populationOrNull(alpha3: string, year: number): { year: number; population: number } | null {
+  const figures = FIGURES[alpha3];
+  if (!figures || figures.length === 0) return null;
+  const before = figures.filter(([figureYear]) => figureYear <= year);
+  const [figureYear, population] = before.length > 0 ? before[before.length - 1] : figures[0];
+  return { year: figureYear, population };
+}

@@ -8,6 +8,8 @@ interface ChartFigureProps {
   chart: ReactNode;
   /** Column headings and rows of the same numbers, the chart's text alternative. */
   table: { columns: string[]; rows: (string | number)[][] };
+  /** What the figures rest on, or how to read them, under the title. */
+  note?: ReactNode;
   className?: string;
   /** The chart box's height (a fixed one, so nothing moves when the chart appears). */
   chartClassName?: string;
@@ -22,6 +24,7 @@ export function ChartFigure({
   description,
   chart,
   table,
+  note,
   className,
   chartClassName = 'h-64',
 }: ChartFigureProps) {
@@ -30,7 +33,12 @@ export function ChartFigure({
     <figure
       className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
-      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">{title}</figcaption>
+      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">
+        {title}
+        {note && (
+          <span className="mt-1 block text-sm font-normal text-slate-600 dark:text-slate-400">{note}</span>
+        )}
+      </figcaption>
       <div
         ref={nearRef}
         role="img"

@@ -1,4 +1,5 @@
 import {
+  ALL_TIME,
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_LIMITS,
   OUTBREAK_SEVERITIES,
@@ -19,6 +20,7 @@ import { countryRates } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { regionCountriesOf } from '../reference/region-countries.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
+import { analyticsSeries } from './analytics-series.js';
 import type { AggregateFilters, AggregateRow } from '../stats/outbreak-cube.js';
 
 type Db = Kysely<DB>;
@@ -27,8 +29,9 @@ type Db = Kysely<DB>;
 export type AnalyticsSummary = Omit<AnalyticsResponse, 'recent'>;
 
 /**
- * The analytics filters as the summary reads them. An explicit from/to is a custom range; otherwise the
- * last `days` days (default 30, spec §9) up to today (UTC). The region becomes its countries.
+ * The analytics filters as the summary reads them. An explicit from/to is a custom range; `days=all` is
+ * all time; otherwise the last `days` days (default 30, spec §9) up to today (UTC). The region becomes
+ * its countries.
  */
 export async function analyticsAggregateFilters(
   db: Db,
@@ -36,7 +39,7 @@ export async function analyticsAggregateFilters(
   today?: string,
 ): Promise<{ filters: AggregateFilters; range: AnalyticsResponse['range'] }> {
   const isCustom = Boolean(query.from || query.to);
-  const days = isCustom ? null : (query.days ?? ANALYTICS_DEFAULT_DAYS);
+  const days = isCustom || query.days === ALL_TIME ? null : (query.days ?? ANALYTICS_DEFAULT_DAYS);
   const dates = days === null ? { from: query.from, to: query.to } : rangeForDays(days, today);
   return {
     range: { from: dates.from ?? null, to: dates.to ?? null, days },
@@ -164,12 +167,7 @@ export async function summarizeAnalytics(
           ]
         : []),
     ],
-    weekly: weekly
-      .map((row) => ({ week_start: String(row.week_start), ...counts(row) }))
-      .sort((a, b) => (a.week_start < b.week_start ? -1 : 1)),
-    monthly: monthly
-      .map((row) => ({ month: String(row.month), ...counts(row) }))
-      .sort((a, b) => (a.month < b.month ? -1 : 1)),
+    ...analyticsSeries(weekly, monthly, range),
     top_countries: countries.map((row) => {
       const country = countryRows.get(Number(row.country_id));
       return {

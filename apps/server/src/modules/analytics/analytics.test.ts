@@ -25,6 +25,55 @@ const sumDeaths = (rows: OutbreakFacts[]) => rows.reduce((sum, row) => sum + row
 const newestFirst = (a: OutbreakFacts, b: OutbreakFacts) =>
   a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
 
+/** The week starts (Mondays) from the week of `from` to the week of `to`, stepping a week at a time. */
+function mondaysBetween(from: string, to: string): string[] {
+  const weeks: string[] = [];
+  for (let monday = isoWeekStart(from); monday <= to; monday = addDays(monday, 7)) weeks.push(monday);
+  return weeks;
+}
+
+/** The months `YYYY-MM` from the month of `from` to the month of `to`. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  while (`${year}-${String(month).padStart(2, '0')}` <= to.slice(0, 7)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+/**
+ * The weekly and monthly series against a direct count: every period of the range (all time: from the
+ * first outbreak's), with zero where none fell.
+ */
+function expectSeries(body: AnalyticsResponse, rows: OutbreakFacts[]) {
+  const dates = rows.map((r) => r.date).sort();
+  const from = body.range.from ?? dates[0];
+  const to = body.range.to ?? [todayUtc(), ...dates].sort().at(-1)!;
+  if (from === undefined) {
+    expect(body.weekly).toEqual([]);
+    expect(body.monthly).toEqual([]);
+    return;
+  }
+  const weeks = groupBy(rows, (r) => isoWeekStart(r.date));
+  expect(body.weekly.map((w) => w.week_start)).toEqual(mondaysBetween(from, to));
+  expect(body.weekly_truncated).toBe(false);
+  for (const week of body.weekly) {
+    const group = weeks.get(week.week_start) ?? [];
+    expect(week.count).toBe(group.length);
+    close(week.cases, sumCases(group));
+    close(week.deaths, sumDeaths(group));
+  }
+  const months = groupBy(rows, (r) => r.date.slice(0, 7));
+  expect(body.monthly.map((m) => m.month)).toEqual(monthsBetween(from, to));
+  for (const month of body.monthly) {
+    const group = months.get(month.month) ?? [];
+    expect(month.count).toBe(group.length);
+    close(month.cases, sumCases(group));
+  }
+}
+
 /** Compares an analytics answer with a direct computation over the outbreaks that pass `keep`. */
 function expectAnalytics(
   body: AnalyticsResponse,
@@ -66,15 +115,7 @@ function expectAnalytics(
     diseases.slice(0, 10).map((g) => g[0].disease_name),
   );
 
-  const weeks = groupBy(rows, (r) => isoWeekStart(r.date));
-  expect(body.weekly.map((w) => w.week_start)).toEqual([...weeks.keys()].sort());
-  for (const week of body.weekly) {
-    expect(week.count).toBe(weeks.get(week.week_start)!.length);
-    close(week.cases, sumCases(weeks.get(week.week_start)!));
-  }
-  const months = groupBy(rows, (r) => r.date.slice(0, 7));
-  expect(body.monthly.map((m) => m.month)).toEqual([...months.keys()].sort());
-  for (const month of body.monthly) expect(month.count).toBe(months.get(month.month)!.length);
+  expectSeries(body, rows);
 
   const countries = [...groupBy(rows, (r) => r.country_id).entries()]
     .map(([id, group]) => ({
@@ -217,7 +258,13 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
     expectAnalytics(body, await allOutbreakFacts(t.app.db), (r) => r.date >= from && r.date <= to);
   });
 
-  it('shows nothing for a range without outbreaks', async () => {
+  it("covers all time with days=all, from the first outbreak's week", async () => {
+    const body = await check('?days=all', () => true);
+    expect(body.range).toEqual({ from: null, to: null, days: null });
+    await check(`?days=all&disease_id=${diseases[2]}`, (r) => r.disease_id === diseases[2]);
+  });
+
+  it('shows zeros for a range without outbreaks', async () => {
     const body = (await getAnalytics('?from=1990-01-01&to=1990-02-01')).json<AnalyticsResponse>();
     const none = {
       total_outbreaks: 0,
@@ -228,11 +275,23 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
     };
     expect(body.cards).toEqual({ ...none, unconfirmed: none });
     expect(body.recent).toEqual([]);
-    expect(body.weekly).toEqual([]);
+    // 1990-01-01 was a Monday: five whole or partial weeks and two months, all empty.
+    expect(body.weekly.map((w) => [w.week, w.week_start, w.count, w.cases, w.deaths])).toEqual([
+      ['1990-W01', '1990-01-01', 0, 0, 0],
+      ['1990-W02', '1990-01-08', 0, 0, 0],
+      ['1990-W03', '1990-01-15', 0, 0, 0],
+      ['1990-W04', '1990-01-22', 0, 0, 0],
+      ['1990-W05', '1990-01-29', 0, 0, 0],
+    ]);
+    expect(body.monthly.map((m) => [m.month, m.count])).toEqual([
+      ['1990-01', 0],
+      ['1990-02', 0],
+    ]);
   });
 
   it.each([
     '?days=14',
+    '?days=ever',
     '?from=2026-02-30',
     '?severity=extreme',
     '?country_id=0',

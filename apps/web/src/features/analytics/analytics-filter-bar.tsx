@@ -1,9 +1,9 @@
-import { ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
+import { ALL_TIME, ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect } from '../../components/filter-controls';
-import { CountryFilter, DiseaseFilter } from '../../components/reference-filters';
+import { CountryFilter, DiseaseFilter, RegionFilter } from '../../components/reference-filters';
 import {
   isCustomRange,
   RANGE_OPTIONS,
@@ -28,7 +28,10 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
     const { from: _from, to: _to, days: _days, ...rest } = filters;
     if (event.target.value === 'custom')
       onChange({ ...rest, from: filters.from ?? addDaysIso(today, -29), to: today });
-    else onChange({ ...rest, days: Number(event.target.value) });
+    else {
+      const value = event.target.value;
+      onChange({ ...rest, days: value === ALL_TIME ? ALL_TIME : Number(value) });
+    }
   };
   const changeDate = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -38,12 +41,11 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
     onChange(next);
   };
   const select =
-    (key: 'country_id' | 'disease_id' | 'severity' | 'status') => (event: ChangeEvent<HTMLSelectElement>) => {
+    (key: 'country_id' | 'disease_id' | 'region' | 'severity' | 'status') =>
+    (event: ChangeEvent<HTMLSelectElement>) => {
       const value = event.target.value;
-      onChange({
-        ...filters,
-        [key]: key === 'country_id' || key === 'disease_id' ? toId(value) : value === '' ? undefined : value,
-      });
+      const isNumber = key === 'country_id' || key === 'disease_id' || key === 'region';
+      onChange({ ...filters, [key]: isNumber ? toId(value) : value === '' ? undefined : value });
     };
 
   return (
@@ -65,6 +67,10 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
       <DiseaseFilter
         value={filters.disease_id === undefined ? '' : String(filters.disease_id)}
         onChange={select('disease_id')}
+      />
+      <RegionFilter
+        value={filters.region === undefined ? '' : String(filters.region)}
+        onChange={select('region')}
       />
       <FilterSelect
         label="Severity"

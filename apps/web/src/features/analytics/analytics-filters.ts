@@ -1,8 +1,17 @@
 import {
+  ALL_TIME,
   ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_TEXTS,
   AnalyticsQuerySchema,
+  DEFAULT_PLACE_LEVEL,
+  EPICURVE_STACKS,
+  PLACE_LEVELS,
   RANGE_DAYS,
+  SERIES_INTERVALS,
   type AnalyticsFilters,
+  type EpicurveStack,
+  type PlaceLevel,
+  type SeriesInterval,
 } from '@outbreak-watch/domain';
 
 /** The filters kept in the URL, under the API's own names, so a view can be shared. */
@@ -12,6 +21,7 @@ export const ANALYTICS_FILTER_KEYS = [
   'to',
   'country_id',
   'disease_id',
+  'region',
   'severity',
   'status',
   'confirmed',
@@ -22,6 +32,7 @@ export const RANGE_OPTIONS: { value: string; label: string }[] = [
     value: String(days),
     label: days === 365 ? 'Last year' : `Last ${days} days`,
   })),
+  { value: ALL_TIME, label: ANALYTICS_TEXTS.allTime },
   { value: 'custom', label: 'Custom range' },
 ];
 
@@ -65,3 +76,39 @@ export function filtersToSearchParams(filters: AnalyticsFilters): URLSearchParam
 
 /** Whether the view is a custom date range rather than one of the presets. */
 export const isCustomRange = (filters: AnalyticsFilters) => Boolean(filters.from || filters.to);
+
+/**
+ * How the page shows the figures, kept in the URL beside the filters: the series by week or month
+ * (`interval`, month by default, as spec §9's timeline) and the places by country, region or sub-region
+ * (`level`, countries by default; the places request sends it to the API), and the epidemic curve
+ * stacked by disease or status (`stack`, disease by default).
+ */
+export interface AnalyticsView {
+  interval: SeriesInterval;
+  level: PlaceLevel;
+  stack: EpicurveStack;
+}
+
+export const DEFAULT_INTERVAL: SeriesInterval = 'month';
+export const DEFAULT_STACK: EpicurveStack = 'disease';
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
+  values.includes(raw as T) ? (raw as T) : fallback;
+
+/** The view of a query string; unknown values give the defaults. */
+export function readAnalyticsView(params: URLSearchParams): AnalyticsView {
+  return {
+    interval: oneOf(SERIES_INTERVALS, params.get('interval'), DEFAULT_INTERVAL),
+    level: oneOf(PLACE_LEVELS, params.get('level'), DEFAULT_PLACE_LEVEL),
+    stack: oneOf(EPICURVE_STACKS, params.get('stack'), DEFAULT_STACK),
+  };
+}
+
+/** The query string of filters and a view (defaults left out). */
+export function analyticsSearchParams(filters: AnalyticsFilters, view: AnalyticsView): URLSearchParams {
+  const params = filtersToSearchParams(filters);
+  if (view.interval !== DEFAULT_INTERVAL) params.set('interval', view.interval);
+  if (view.level !== DEFAULT_PLACE_LEVEL) params.set('level', view.level);
+  if (view.stack !== DEFAULT_STACK) params.set('stack', view.stack);
+  return params;
+}

@@ -1,4 +1,4 @@
-import type { AnalyticsResponse } from '@outbreak-watch/domain';
+import type { AnalyticsPlacesResponse, AnalyticsResponse } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -33,8 +33,20 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
       { severity: 'high', count: 2, cases: 2345.678 },
     ],
     by_disease: [{ disease_id: 3, disease_name: 'Cholera', count: 12, cases: 12345.678 }],
-    weekly: [{ week_start: '2026-11-23', count: 12, cases: 12345.678 }],
-    monthly: [{ month: '2026-11', count: 12, cases: 12345.678 }],
+    // Zero-filled as the server sends them: the weeks and months without outbreaks are there with 0.
+    weekly: [
+      { week: '2026-W44', week_start: '2026-10-26', count: 2, cases: 300, deaths: 30 },
+      { week: '2026-W45', week_start: '2026-11-02', count: 0, cases: 0, deaths: 0 },
+      { week: '2026-W46', week_start: '2026-11-09', count: 0, cases: 0, deaths: 0 },
+      { week: '2026-W47', week_start: '2026-11-16', count: 0, cases: 0, deaths: 0 },
+      { week: '2026-W48', week_start: '2026-11-23', count: 10, cases: 12045.678, deaths: 12 },
+    ],
+    weekly_truncated: false,
+    monthly: [
+      { month: '2026-10', count: 2, cases: 300, deaths: 30 },
+      { month: '2026-11', count: 10, cases: 12045.678, deaths: 12 },
+    ],
+    monthly_truncated: false,
     top_countries: [
       {
         country_id: 161,
@@ -53,6 +65,9 @@ function analytics(overrides: Partial<AnalyticsResponse> = {}): AnalyticsRespons
   };
 }
 
+/** The charts are a lazy chunk and the places a second request: time for both on a busy machine. */
+const CHARTS_TIMEOUT = 10_000;
+
 const NO_OUTBREAKS = {
   total_outbreaks: 0,
   active_outbreaks: 0,
@@ -61,10 +76,50 @@ const NO_OUTBREAKS = {
   contained_outbreaks: 0,
 };
 
-/** Serves analytics and the reference lists; records every analytics query. */
-function serve(body: AnalyticsResponse | (() => Response) = analytics()) {
+const NIGERIA_PLACE: AnalyticsPlacesResponse['places'][number] = {
+  id: 161,
+  code: 'NGA',
+  name: 'Nigeria',
+  count: 12,
+  unconfirmed: 3,
+  cases: 12345.678,
+  deaths: 617.2839,
+  case_fatality_rate: 5,
+  mean_attack_rate: 3.51,
+  population: 227_882_945,
+  population_year: 2026,
+  cases_per_100k: 5.417453,
+  deaths_per_100k: 0.25,
+};
+
+function placesOf(level: string, places = [NIGERIA_PLACE]): AnalyticsPlacesResponse {
+  const africa = { ...NIGERIA_PLACE, id: 2, code: '002', name: 'Africa' };
+  return {
+    range: { from: '2026-10-27', to: '2026-11-25', days: 30 },
+    level: level as AnalyticsPlacesResponse['level'],
+    total_places: 1,
+    places: level === 'country' ? places : [africa],
+  };
+}
+
+/** Serves analytics, its places and the reference lists; records every analytics and places query. */
+function serve(
+  body: AnalyticsResponse | (() => Response) = analytics(),
+  places?: AnalyticsPlacesResponse['places'],
+) {
   const queries: Record<string, string>[] = [];
+  const placeQueries: Record<string, string>[] = [];
   server.use(
+    http.get('/api/analytics/places', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      placeQueries.push(query);
+      return HttpResponse.json(placesOf(query.level, places));
+    }),
+    http.get('/api/regions', () =>
+      HttpResponse.json({
+        regions: [{ code: 2, name: 'Africa', level: 'region', parent: null, country_ids: [161, 110] }],
+      }),
+    ),
     http.get('/api/analytics', ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return typeof body === 'function' ? body() : HttpResponse.json(body);
@@ -74,7 +129,7 @@ function serve(body: AnalyticsResponse | (() => Response) = analytics()) {
     ),
     http.get('/api/diseases', () => HttpResponse.json([createDisease(3, 'Cholera')])),
   );
-  return queries;
+  return Object.assign(queries, { places: placeQueries });
 }
 
 describe('Analytics', { timeout: 20_000 }, () => {
@@ -90,11 +145,30 @@ describe('Analytics', { timeout: 20_000 }, () => {
     // The charts are a lazy chunk: give it time to arrive on a busy machine.
     const byCountry = await screen.findByRole(
       'table',
-      { name: 'Top 10 countries by attack rate' },
-      { timeout: 5000 },
+      { name: 'Top 10 countries by cases' },
+      { timeout: CHARTS_TIMEOUT },
     );
     const nigeria = within(byCountry).getByRole('row', { name: /Nigeria/ });
-    expect(nigeria).toHaveTextContent('42.12');
+    // Outbreaks, unconfirmed, cases, deaths, case fatality rate; no sum of attack rates.
+    expect(
+      within(nigeria)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Nigeria',
+      '12',
+      '3',
+      '12,346',
+      '617',
+      '5',
+      '5.42 per 100,000 (population 2026)',
+      '0.25 per 100,000 (population 2026)',
+      '3.51',
+    ]);
+    expect(
+      within(byCountry).getByRole('columnheader', { name: 'Case fatality rate (%)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/attack rate sum/i)).not.toBeInTheDocument();
     // Cases and deaths per 100,000, with the year of the population they rest on.
     expect(nigeria).toHaveTextContent('5.42 per 100,000 (population 2026)');
     expect(nigeria).toHaveTextContent('0.25 per 100,000 (population 2026)');
@@ -109,26 +183,21 @@ describe('Analytics', { timeout: 20_000 }, () => {
   });
 
   it('shows a dash and the reason for a country without a population figure', async () => {
-    const base = analytics();
-    serve(
-      analytics({
-        top_countries: [
-          {
-            ...base.top_countries[0],
-            country_name: 'Taiwan',
-            population: null,
-            population_year: null,
-            cases_per_100k: null,
-            deaths_per_100k: null,
-          },
-        ],
-      }),
-    );
+    serve(analytics(), [
+      {
+        ...NIGERIA_PLACE,
+        name: 'Taiwan',
+        population: null,
+        population_year: null,
+        cases_per_100k: null,
+        deaths_per_100k: null,
+      },
+    ]);
     renderApp('/analysis');
     const byCountry = await screen.findByRole(
       'table',
-      { name: 'Top 10 countries by attack rate' },
-      { timeout: 5000 },
+      { name: 'Top 10 countries by cases' },
+      { timeout: CHARTS_TIMEOUT },
     );
     expect(within(byCountry).getByRole('row', { name: /Taiwan/ })).toHaveTextContent(
       '— (no population figure for this country)',
@@ -144,8 +213,11 @@ describe('Analytics', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Time range'), '90');
     await user.selectOptions(await screen.findByLabelText('Country'), 'Nigeria');
     await user.selectOptions(screen.getByLabelText('Severity'), 'high');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ days: '90', country_id: '161', severity: 'high' }));
-    expect(router.state.location.search).toBe('?days=90&country_id=161&severity=high');
+    await user.selectOptions(await screen.findByLabelText('Region'), 'Africa');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ days: '90', country_id: '161', region: '2', severity: 'high' }),
+    );
+    expect(router.state.location.search).toBe('?days=90&country_id=161&region=2&severity=high');
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -156,7 +228,8 @@ describe('Analytics', { timeout: 20_000 }, () => {
   it('reopens a shared view, custom range included, and ignores malformed values', async () => {
     const queries = serve(analytics({ range: { from: '2026-01-01', to: '2026-03-31', days: null } }));
     renderApp('/analysis?from=2026-01-01&to=2026-03-31&status=contained&disease_id=oops');
-    expect(await screen.findByText(/Selected range: 12/)).toBeInTheDocument();
+    // The counter names the range by its dates.
+    expect(await screen.findByText(/^Jan 1, 2026 – Mar 31, 2026: 12/)).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ from: '2026-01-01', to: '2026-03-31', status: 'contained' });
     expect(screen.getByLabelText('Time range')).toHaveValue('custom');
     expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
@@ -227,5 +300,94 @@ describe('Analytics', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Last 30 days: 12')).toBeInTheDocument();
     expect(queries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows every month, or every ISO week with the empty ones as zero, and keeps the choice in the URL', async () => {
+    serve();
+    const { user, router } = renderApp('/analysis');
+    const monthly = await screen.findByRole(
+      'table',
+      { name: 'Outbreaks, cases and deaths by month' },
+      { timeout: CHARTS_TIMEOUT },
+    );
+    expect(screen.getByRole('radio', { name: 'Month' })).toBeChecked();
+    expect(
+      within(monthly)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Outbreaks', 'Cases', 'Deaths', 'Case fatality rate (%)']);
+    expect(
+      within(monthly)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'MonthOutbreaksCasesDeathsCase fatality rate (%)',
+      'Oct 202623003010',
+      'Nov 20261012,046120.1',
+    ]);
+    expect(screen.getByText(/Rests on 12 reports, 3 of them unconfirmed\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?interval=week'));
+    const weekly = screen.getByRole('table', { name: 'Outbreaks, cases and deaths by ISO week' });
+    expect(within(weekly).getAllByRole('columnheader')[0]).toHaveTextContent('Week (ISO)');
+    const rows = within(weekly).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      '2026-W44',
+      '2026-W45',
+      '2026-W46',
+      '2026-W47',
+      '2026-W48',
+    ]);
+    // A week without outbreaks is a row of zeros, and its fatality rate has no cases to rest on.
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-W45', 'Nov 2, 2026', '0', '0', '0', '—']);
+  });
+
+  it('reopens week and region view from the URL, asks for the places at that level and links their CSV', async () => {
+    const queries = serve();
+    const { user, router } = renderApp('/analysis?days=90&interval=week&level=region');
+    expect(
+      await screen.findByRole(
+        'table',
+        { name: 'Outbreaks, cases and deaths by ISO week' },
+        { timeout: CHARTS_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
+    // The view is the page's, not a filter: the analytics request does not carry it.
+    expect(queries.at(-1)).toEqual({ days: '90' });
+    const byRegion = await screen.findByRole(
+      'table',
+      { name: 'Top 10 regions by cases' },
+      { timeout: CHARTS_TIMEOUT },
+    );
+    expect(within(byRegion).getByRole('row', { name: /Africa/ })).toBeInTheDocument();
+    expect(queries.places.at(-1)).toEqual({ days: '90', level: 'region' });
+    expect(screen.getByLabelText('Places by')).toHaveValue('region');
+    expect(screen.getByRole('link', { name: 'Download CSV of all places' })).toHaveAttribute(
+      'href',
+      '/api/analytics/places.csv?days=90&level=region',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Places by'), 'sub-region');
+    await waitFor(() => expect(router.state.location.search).toBe('?days=90&interval=week&level=sub-region'));
+    await waitFor(() => expect(queries.places.at(-1)).toEqual({ days: '90', level: 'sub-region' }));
+    // A filter change keeps the view.
+    await user.click(screen.getByRole('checkbox', { name: 'Confirmed reports only' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?days=90&confirmed=true&interval=week&level=sub-region'),
+    );
+  });
+
+  it('names the range of every view in the counter: preset, dates, all time', async () => {
+    const queries = serve(analytics({ range: { from: null, to: null, days: null } }));
+    const { user, router } = renderApp('/analysis');
+    await user.selectOptions(await screen.findByLabelText('Time range'), 'All time');
+    await waitFor(() => expect(router.state.location.search).toBe('?days=all'));
+    expect(queries.at(-1)).toEqual({ days: 'all' });
+    expect(await screen.findByText(/^All time: 12/)).toBeInTheDocument();
   });
 });

@@ -8,11 +8,16 @@ import { OutbreakTable } from '../../components/outbreak-table';
 import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatMediumDate } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { EpidemicCurve } from './epidemic-curve';
-import { filtersToSearchParams, readAnalyticsFilters } from './analytics-filters';
+import {
+  analyticsSearchParams,
+  readAnalyticsFilters,
+  readAnalyticsView,
+  type AnalyticsView,
+} from './analytics-filters';
 import { useAnalytics } from './api/get-analytics';
 import { SummaryCards } from './summary-cards';
 
@@ -30,18 +35,16 @@ const chartsPlaceholder = (
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readAnalyticsFilters(params);
+  const view = readAnalyticsView(params);
   const analytics = useAnalytics(filters);
-  const apply = (next: AnalyticsFilters) => setParams(filtersToSearchParams(next), { replace: true });
+  const apply = (next: AnalyticsFilters, nextView: AnalyticsView = view) =>
+    setParams(analyticsSearchParams(next, nextView), { replace: true });
   const data = analytics.data;
 
   return (
     <div className={PAGE_INTRO_CLASSES.page}>
       <PageIntro page="/analysis" />
-      <AnalyticsFilterBar
-        filters={filters}
-        onChange={apply}
-        onReset={() => setParams(new URLSearchParams(), { replace: true })}
-      />
+      <AnalyticsFilterBar filters={filters} onChange={apply} onReset={() => apply({})} />
 
       {analytics.isPending && <Spinner label="Loading analytics…" className="py-16" />}
       {analytics.isError && !data && (
@@ -58,14 +61,8 @@ export function AnalyticsPage() {
           aria-busy={analytics.isFetching}
         >
           <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-            {ANALYTICS_TEXTS.counter(data.range.days, data.cards.total_outbreaks)}
+            {ANALYTICS_TEXTS.counter(data.range, data.cards.total_outbreaks)}
             <UnconfirmedShare count={data.cards.unconfirmed.total_outbreaks} />
-            {data.range.days === null && data.range.from && data.range.to && (
-              <span className="text-slate-600 dark:text-slate-400">
-                {' '}
-                ({formatMediumDate(data.range.from)} – {formatMediumDate(data.range.to)})
-              </span>
-            )}
           </p>
           <SummaryCards cards={data.cards} />
           <EpidemicCurve filters={filters} />
@@ -87,7 +84,12 @@ export function AnalyticsPage() {
                   }
                 >
                   <Suspense fallback={chartsPlaceholder}>
-                    <AnalyticsCharts data={data} />
+                    <AnalyticsCharts
+                      data={data}
+                      filters={filters}
+                      view={view}
+                      onViewChange={(nextView) => apply(filters, nextView)}
+                    />
                   </Suspense>
                 </LocalErrorBoundary>
               </section>

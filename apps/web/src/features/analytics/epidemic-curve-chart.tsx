@@ -13,7 +13,8 @@ import {
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import { formatCount, formatDecimal } from '../../lib/format';
-import { DISEASE_COLORS, legendLabel, STATUS_COLORS, tick } from './analytics-charts';
+import { DISEASE_COLORS, STATUS_COLORS } from './analytics-charts';
+import { legendLabel, tick } from './chart-parts';
 
 const OTHER_COLOR = '#64748b';
 /** The band's shade: a pale yellow that no stack group uses, behind the bars on both themes. */

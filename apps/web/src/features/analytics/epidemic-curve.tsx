@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { DEFAULT_STACK, readAnalyticsView } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
 
 // Recharts comes with the chart, after the rest of the page is on screen.
@@ -19,12 +20,6 @@ const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
 
 /** Reserved height of the chart, so nothing below it jumps when it arrives. */
 const CHART_HEIGHT = 'h-[28rem] sm:h-96';
-
-/** The stack kept in the URL (`stack=status`); the default, by disease, leaves it out. */
-export function readStack(params: URLSearchParams): EpicurveStack {
-  const value = params.get('stack');
-  return (EPICURVE_STACKS as readonly string[]).includes(value ?? '') ? (value as EpicurveStack) : 'disease';
-}
 
 /** Whether a curve has nothing to draw: no report in its weeks nor in the band's. */
 export const isEmptyCurve = (curve: EpicurveResponse) =>
@@ -36,13 +31,13 @@ export const isEmptyCurve = (curve: EpicurveResponse) =>
  */
 export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
   const [params, setParams] = useSearchParams();
-  const stack = readStack(params);
+  const { stack } = readAnalyticsView(params);
   const curve = useEpicurve(filters, stack);
   const choose = (next: EpicurveStack) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'disease') updated.delete('stack');
+        if (next === DEFAULT_STACK) updated.delete('stack');
         else updated.set('stack', next);
         return updated;
       },

@@ -1,0 +1,162 @@
+import {
+  ANALYTICS_TEXTS,
+  PLACE_LEVELS,
+  PLACE_TEXTS,
+  RATE_TEXTS,
+  type AnalyticsFilters,
+  type PlaceLevel,
+} from '@outbreak-watch/domain';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Alert } from '../../components/alert';
+import { buttonClasses } from '../../components/button';
+import { ChartFigure } from '../../components/chart-figure';
+import { FilterSelect } from '../../components/filter-controls';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { formatCount, formatDecimal, formatRateWithYear } from '../../lib/format';
+import { placesCsvUrl, useAnalyticsPlaces } from './api/get-analytics-places';
+import { axisTitleAt, decimalOrDash, legendLabel, tick } from './chart-parts';
+
+/** Cases on the bottom axis, cases per 100,000 on the top one. */
+const BARS = [
+  {
+    key: 'cases',
+    name: ANALYTICS_TEXTS.axis.cases,
+    side: 'bottom',
+    colour: '#1d4ed8',
+    format: formatCount,
+  },
+  {
+    key: 'rate',
+    name: ANALYTICS_TEXTS.axis.casesPer100k,
+    side: 'top',
+    colour: '#c2410c',
+    format: formatDecimal,
+  },
+] as const;
+
+/** A place name short enough for two lines beside its bars; the table and the tooltip have it whole. */
+const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 22).trimEnd()}…` : name);
+
+const LEVEL_OPTIONS = PLACE_LEVELS.map((level) => ({ value: level, label: PLACE_TEXTS.levels[level] }));
+
+interface PlacesChartProps {
+  filters: AnalyticsFilters;
+  level: PlaceLevel;
+  onLevelChange: (level: PlaceLevel) => void;
+}
+
+/**
+ * The places with the most cases, by country, UN M49 region or sub-region: cases beside cases per
+ * 100,000 (a region's population is the sum of its countries'), the full figures in the table, and
+ * the CSV of every place for the same filters.
+ */
+export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps) {
+  const query = useAnalyticsPlaces(filters, level);
+  const title = PLACE_TEXTS.title(level);
+  const places = (query.data?.places ?? []).map((p) => ({ ...p, rate: p.cases_per_100k ?? 0 }));
+
+  return (
+    <div className="lg:col-span-3">
+      <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
+        <div className="w-48">
+          <FilterSelect
+            label={PLACE_TEXTS.levelLabel}
+            value={level}
+            onChange={(event) => onLevelChange(event.target.value as PlaceLevel)}
+            options={LEVEL_OPTIONS}
+          />
+        </div>
+        <a
+          href={placesCsvUrl(filters, level)}
+          download
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          {PLACE_TEXTS.download}
+        </a>
+      </div>
+      {query.isPending && <Spinner label="Loading places…" className="py-8" />}
+      {query.isError && !query.data && (
+        <Alert tone="error">{errorMessage(query.error, 'The places could not be loaded.')}</Alert>
+      )}
+      {query.data && (
+        <ChartFigure
+          title={title}
+          chartClassName="h-96"
+          note={`${PLACE_TEXTS.populationNote} ${query.data.total_places > places.length ? `${formatCount(query.data.total_places)} places in all; the CSV has every one.` : ''}`}
+          description={`Bar chart of cases (bottom axis) and cases per 100,000 (top axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
+          chart={
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={places}
+                layout="vertical"
+                barGap={1}
+                margin={{ top: 4, right: 8, bottom: 16, left: 4 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
+                {/* Place names down the side, where they can be long and still readable on a phone. */}
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  tick={tick}
+                  width={112}
+                  interval={0}
+                  tickFormatter={shortName}
+                />
+                {BARS.map((bar) => (
+                  <XAxis
+                    key={bar.key}
+                    xAxisId={bar.key}
+                    type="number"
+                    orientation={bar.side}
+                    tick={tick}
+                    height={bar.side === 'bottom' ? 36 : 30}
+                    tickFormatter={(value: number) => bar.format(value)}
+                    label={axisTitleAt(bar.name, bar.side)}
+                  />
+                ))}
+                <Tooltip formatter={(value) => formatDecimal(Number(value))} />
+                <Legend wrapperStyle={{ fontSize: 12, paddingTop: 4 }} formatter={legendLabel} />
+                {BARS.map((bar) => (
+                  <Bar
+                    key={bar.key}
+                    xAxisId={bar.key}
+                    dataKey={bar.key}
+                    name={bar.name}
+                    fill={bar.colour}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          }
+          table={{
+            columns: [
+              PLACE_TEXTS.levels[level],
+              ANALYTICS_TEXTS.axis.outbreaks,
+              'Unconfirmed',
+              ANALYTICS_TEXTS.axis.cases,
+              ANALYTICS_TEXTS.axis.deaths,
+              ANALYTICS_TEXTS.axis.caseFatalityRate,
+              ANALYTICS_TEXTS.axis.casesPer100k,
+              ANALYTICS_TEXTS.axis.deathsPer100k,
+              'Mean attack rate (%)',
+            ],
+            rows: places.map((p) => [
+              p.name,
+              formatCount(p.count),
+              formatCount(p.unconfirmed),
+              formatCount(p.cases),
+              formatCount(p.deaths),
+              decimalOrDash(p.case_fatality_rate),
+              formatRateWithYear(p.cases_per_100k, p.population_year),
+              formatRateWithYear(p.deaths_per_100k, p.population_year),
+              formatDecimal(p.mean_attack_rate),
+            ]),
+          }}
+        />
+      )}
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{RATE_TEXTS.source}</p>
+    </div>
+  );
+}
