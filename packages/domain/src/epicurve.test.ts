@@ -7,13 +7,9 @@ import {
   epicurveDates,
   EpicurveQuerySchema,
   historicalBand,
-  isoWeekLabel,
-  isoWeekMonday,
-  isoWeeksInYear,
   sameWeekInYear,
-  weekStartsBetween,
 } from './epicurve.js';
-import { addDays } from './periods.js';
+import { addDays, isoWeekLabel, isoWeekMonday, isoWeeksInYear, weekStartsBetween } from './periods.js';
 
 /** The ISO week of a date by the textbook rule, written independently of epicurve.ts. */
 function directIsoWeek(date: string): { year: number; week: number } {
@@ -141,6 +137,13 @@ describe('the historical band', () => {
 });
 
 describe('the query', () => {
+  it('shows the longest curve up to today for all time', () => {
+    const dates = epicurveDates({ days: 'all' }, '2026-11-27');
+    expect(dates.to).toBe('2026-11-27');
+    expect(weekStartsBetween(dates.from, dates.to)).toHaveLength(EPICURVE_MAX_WEEKS);
+    expect(EpicurveQuerySchema.safeParse({ days: 'all' }).success).toBe(true);
+  });
+
   it('resolves open ends and refuses ranges beyond the limit or out of order', () => {
     expect(epicurveDates({}, '2026-11-27')).toEqual({ from: '2026-10-29', to: '2026-11-27' });
     expect(epicurveDates({ from: '2026-01-01' }, '2026-11-27')).toEqual({

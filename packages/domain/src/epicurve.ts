@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { ANALYTICS_DEFAULT_DAYS, AnalyticsQuerySchema } from './analytics.js';
-import { addDays, isoWeekStart, rangeForDays, todayUtc } from './periods.js';
+import { ALL_TIME, ANALYTICS_DEFAULT_DAYS, AnalyticsQuerySchema } from './analytics.js';
+import {
+  addDays,
+  isoWeekMonday,
+  isoWeekOf,
+  isoWeeksInYear,
+  isoWeekStart,
+  rangeForDays,
+  todayUtc,
+  weekStartsBetween,
+} from './periods.js';
 
 /**
  * The epidemic curve (`GET /api/analytics/epicurve`): reports (or cases) per ISO week of the report
@@ -47,44 +56,6 @@ function yearSpan(years: readonly number[]): string {
   return first === last ? String(first) : `${first}–${last}`;
 }
 
-// ISO weeks ---------------------------------------------------------------------------------------------
-
-export interface IsoWeek {
-  year: number;
-  week: number;
-}
-
-/** The ISO year and week number of `date`: the week belongs to the year of its Thursday. */
-export function isoWeekOf(date: string): IsoWeek {
-  const thursday = addDays(isoWeekStart(date), 3);
-  const year = Number(thursday.slice(0, 4));
-  const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.UTC(year, 0, 1)) / 86_400_000;
-  return { year, week: Math.floor(dayOfYear / 7) + 1 };
-}
-
-/** The ISO label of the week holding `date`, e.g. "2026-W05". */
-export function isoWeekLabel(date: string): string {
-  const { year, week } = isoWeekOf(date);
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-/** The Monday of ISO week `week` of `year` (week 1 holds 4 January). */
-export function isoWeekMonday(year: number, week: number): string {
-  return addDays(isoWeekStart(`${String(year).padStart(4, '0')}-01-04`), (week - 1) * 7);
-}
-
-/** 53 for the ISO years with a week 53 (28 December is always in the year's last week), else 52. */
-export function isoWeeksInYear(year: number): number {
-  return isoWeekOf(`${String(year).padStart(4, '0')}-12-28`).week;
-}
-
-/** The Mondays of every ISO week from the one holding `from` to the one holding `to`, oldest first. */
-export function weekStartsBetween(from: string, to: string): string[] {
-  const weeks: string[] = [];
-  for (let week = isoWeekStart(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
-}
-
 /**
  * The Monday of the same ISO week number in `year`. Week 53 in a year that has none is read as that
  * year's week 52, the nearest week of the same season (so the band of a week 53 still has five years).
@@ -97,15 +68,20 @@ export function sameWeekInYear(weekStart: string, year: number): string {
 // The range and the query --------------------------------------------------------------------------------
 
 /**
- * The dates a curve covers: the last `days` days (default 30) up to today, or a custom range whose open
- * end is today (no `to`) or the default number of days before `to` (no `from`). The curve then counts the
- * whole ISO weeks holding them.
+ * The dates a curve covers: the last `days` days (default 30) up to today, the longest curve up to today
+ * for all time (`days=all`: a curve of decades of weeks would be unreadable), or a custom range whose
+ * open end is today (no `to`) or the default number of days before `to` (no `from`). The curve then
+ * counts the whole ISO weeks holding them.
  */
 export function epicurveDates(
-  query: { days?: number; from?: string; to?: string },
+  query: { days?: number | typeof ALL_TIME; from?: string; to?: string },
   today: string = todayUtc(),
 ): { from: string; to: string } {
-  if (!query.from && !query.to) return rangeForDays(query.days ?? ANALYTICS_DEFAULT_DAYS, today);
+  if (!query.from && !query.to) {
+    if (query.days === ALL_TIME)
+      return { from: addDays(isoWeekStart(today), -7 * (EPICURVE_MAX_WEEKS - 1)), to: today };
+    return rangeForDays(query.days ?? ANALYTICS_DEFAULT_DAYS, today);
+  }
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   return { from: query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1)), to };
 }

@@ -9,7 +9,10 @@ import {
   monthEnd,
   monthStart,
   rangeForDays,
+  seriesPeriodStart,
+  SERIES_INTERVALS,
   todayUtc,
+  type SeriesInterval,
 } from './periods.js';
 
 /**
@@ -17,8 +20,9 @@ import {
  * every one of them present, each with the figures that colour its countries.
  */
 
-export const MAP_FRAME_INTERVALS = ['week', 'month'] as const;
-export type MapFrameInterval = (typeof MAP_FRAME_INTERVALS)[number];
+/** The frames' intervals: those of the analytics series (ISO weeks or calendar months). */
+export const MAP_FRAME_INTERVALS = SERIES_INTERVALS;
+export type MapFrameInterval = SeriesInterval;
 
 /** At most two years of weeks or five of months in one answer (a frame per second is minutes of play). */
 export const MAP_FRAME_MAX = { week: 104, month: 60 } as const satisfies Record<MapFrameInterval, number>;
@@ -37,11 +41,6 @@ const dayDifference = (later: string, earlier: string) =>
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 const monthOfIndex = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-
-/** The first day of the week or month holding `date`. */
-function frameStart(interval: MapFrameInterval, date: string): string {
-  return interval === 'week' ? isoWeekStart(date) : monthStart(date);
-}
 
 /** A frame's name: its ISO week (`2026-W53`) or its month (`2026-02`). */
 export function mapFrameLabel(interval: MapFrameInterval, date: string): string {
@@ -91,7 +90,7 @@ export interface MapFrameSpan {
  */
 export function mapFrameSpans(interval: MapFrameInterval, from: string, to: string): MapFrameSpan[] {
   const spans: MapFrameSpan[] = [];
-  for (let start = frameStart(interval, from); start <= to;) {
+  for (let start = seriesPeriodStart(interval, from); start <= to;) {
     const end = interval === 'week' ? addDays(start, 6) : monthEnd(start);
     spans.push({
       label: mapFrameLabel(interval, start),

@@ -34,17 +34,6 @@ export function isoWeekStart(date: string): string {
   return fromTime(time - weekday * DAY_MS);
 }
 
-/**
- * The ISO 8601 week of `date` as `2026-W05`: the year is that of the week's Thursday, so the days of
- * 2027-01-01 to 2027-01-03 are in 2026-W53 and 2024-12-30 is in 2025-W01.
- */
-export function isoWeekLabel(date: string): string {
-  const thursday = addDays(isoWeekStart(date), 3);
-  const year = thursday.slice(0, 4);
-  const week = Math.floor((toTime(thursday) - toTime(`${year}-01-01`)) / DAY_MS / 7) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
 /** The first day of the month of `date`. */
 export function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
@@ -105,15 +94,43 @@ export function rangeForDays(days: number, today: string = todayUtc()): { from: 
 export const SERIES_INTERVALS = ['week', 'month'] as const;
 export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
 
+export interface IsoWeek {
+  year: number;
+  week: number;
+}
+
 /**
- * The ISO 8601 week of `date` as `YYYY-Www`: the week belongs to the year of its Thursday, so
- * 2026-12-28 is 2026-W53 and 2027-01-04 is 2027-W01, while 2021-01-01 is 2020-W53.
+ * The ISO 8601 year and week number of `date`: the week belongs to the year of its Thursday, so
+ * 2026-12-28 is in 2026-W53, 2027-01-04 in 2027-W01, and 2021-01-01 in 2020-W53.
  */
-export function isoWeekLabel(date: string): string {
+export function isoWeekOf(date: string): IsoWeek {
   const thursday = addDays(isoWeekStart(date), 3);
-  const year = thursday.slice(0, 4);
-  const week = Math.floor((toTime(thursday) - toTime(`${year}-01-01`)) / (7 * DAY_MS)) + 1;
+  const year = Number(thursday.slice(0, 4));
+  const dayOfYear = (toTime(thursday) - toTime(`${thursday.slice(0, 4)}-01-01`)) / DAY_MS;
+  return { year, week: Math.floor(dayOfYear / 7) + 1 };
+}
+
+/** The ISO label of the week holding `date`, e.g. "2026-W05". */
+export function isoWeekLabel(date: string): string {
+  const { year, week } = isoWeekOf(date);
   return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The Monday of ISO week `week` of `year` (week 1 holds 4 January). */
+export function isoWeekMonday(year: number, week: number): string {
+  return addDays(isoWeekStart(`${String(year).padStart(4, '0')}-01-04`), (week - 1) * 7);
+}
+
+/** 53 for the ISO years with a week 53 (28 December is always in the year's last week), else 52. */
+export function isoWeeksInYear(year: number): number {
+  return isoWeekOf(`${String(year).padStart(4, '0')}-12-28`).week;
+}
+
+/** The Mondays of every ISO week from the one holding `from` to the one holding `to`, oldest first. */
+export function weekStartsBetween(from: string, to: string): string[] {
+  const weeks: string[] = [];
+  for (let week = isoWeekStart(from); week <= to; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
 }
 
 /** The first day of the period of `interval` holding `date`: its ISO week's Monday, or its month's 1st. */
