@@ -95,10 +95,6 @@ export interface OutbreakIdOptions {
   sortedMatchesMax?: number;
   /** PostgreSQL: `POSTGRES_WALKED_ROWS_MAX` unless given. */
   walkedRowsMax?: number;
-  /** PostgreSQL: `POSTGRES_WINDOWED_MATCHES_MIN` unless given. */
-  windowedMatchesMin?: number;
-  /** PostgreSQL: the share of the range a window covers, when not computed from the estimate. */
-  windowShare?: number;
 }
 
 /** The filters of a list without a search, all on the outbreaks table itself. */
@@ -162,20 +158,6 @@ const POSTGRES_SORTED_MATCHES_MAX = 20_000;
  */
 const POSTGRES_WALKED_ROWS_MAX = 8_000;
 
-/**
- * PostgreSQL: a search with more matches than this (as the planner estimates them) but too few to walk
- * the date index for first looks for the rows wanted among the newest outbreaks of its range that
- * should hold POSTGRES_WINDOW_SPARE times as many matches: the GIN index's matches and the date index's
- * window are intersected as bitmaps before any row is read, so only the window's matches are read and
- * sorted. Sorting every match read each one's row: a disease word in one outbreak of a hundred (10,000
- * matches at a million) read 9,100 pages; its window, about 130. When the window holds fewer than the
- * rows wanted (matches bunched in the past, a deep page), every match is sorted as before.
- */
-const POSTGRES_WINDOWED_MATCHES_MIN = 3_000;
-const POSTGRES_WINDOW_SPARE = 4;
-/** A window of more than this share of the range's outbreaks saves little: the matches are sorted. */
-const POSTGRES_WINDOW_SHARE_MAX = 0.25;
-
 /** PostgreSQL: the planner's estimate of the rows a query returns. */
 async function estimatedRows(db: Db, query: { compile(): CompiledQuery }): Promise<number> {
   const { sql: text, parameters } = query.compile();
@@ -218,18 +200,6 @@ async function postgresSearch(
   if (words.length === 1 && common) return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
   if (common && options.rowsWanted !== undefined)
     return walkedOrSorted(db, words, filters, options, options.rowsWanted, matches);
-  if (
-    options.rowsWanted !== undefined &&
-    estimate > (options.windowedMatchesMin ?? POSTGRES_WINDOWED_MATCHES_MIN)
-  ) {
-    const share = options.windowShare ?? (POSTGRES_WINDOW_SPARE * options.rowsWanted) / estimate;
-    const since = await windowStart(db, filters, options, share);
-    if (since !== null) {
-      const windowed = searchMatches(db, sql<boolean>`${matches} and o.date >= ${since}`);
-      const first = newestFirst(windowed as unknown as OutbreakIdQuery, options).limit(options.rowsWanted);
-      return firstOrSorted(db, first, matches, options.rowsWanted, options);
-    }
-  }
   // The matches once, from the GIN index (a materialised CTE is planned alone), then ordered.
   const sorted = db
     .with(
@@ -239,29 +209,6 @@ async function postgresSearch(
     .selectFrom('search_matches as o')
     .select(['o.id', 'o.date']);
   return newestFirst(sorted, options);
-}
-
-/**
- * PostgreSQL: the date from which the range's newest outbreaks (after the cursor) make up `share` of
- * the range, as the planner counts them; null when that is too large a share to be worth a window.
- * Read from the date index alone (index-only), newest first.
- */
-async function windowStart(
-  db: Db,
-  filters: OutbreakFilters,
-  options: OutbreakIdOptions,
-  share: number,
-): Promise<string | null> {
-  if (share > POSTGRES_WINDOW_SHARE_MAX) return null;
-  let range = selectOutbreakIdColumns(db);
-  if (filters.from) range = range.where('o.date', '>=', filters.from);
-  if (filters.to) range = range.where('o.date', '<=', filters.to);
-  const inRange = await estimatedRows(db, range);
-  const row = await newestFirst(range, options)
-    .offset(Math.ceil(share * inRange))
-    .limit(1)
-    .executeTakeFirst();
-  return row?.date ?? null;
 }
 
 /**
@@ -292,26 +239,11 @@ function walkedOrSorted(
     .select(['w.id', 'w.date', sql`w.confirmed`.as('confirmed'), sql`w.created_at`.as('created_at')])
     .where(sql<boolean>`w.words @@ ${postgresTsquery(words, filters)}::tsquery`)
     .limit(wanted);
-  return firstOrSorted(db, walk as unknown as OutbreakIdQuery, matches, wanted, options);
-}
-
-/**
- * PostgreSQL: the rows of `first` (the first `wanted` matches, looked for among the newest outbreaks)
- * when it found that many; otherwise every match from the GIN index, sorted. Both in one statement: the
- * sorted branch runs only when the first came short.
- */
-function firstOrSorted(
-  db: Db,
-  first: OutbreakIdQuery,
-  matches: RawBuilder<boolean>,
-  wanted: number,
-  options: OutbreakIdOptions,
-): OutbreakIdQuery {
   const found = sql<number>`(select count(*) from search_walk)`;
   const either = db
     .with(
       (cte) => cte('search_walk').materialized(),
-      () => first,
+      () => walk,
     )
     .with(
       (cte) => cte('search_matches').materialized(),
