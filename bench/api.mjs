@@ -5,7 +5,7 @@
 // databases on (e.g. postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -164,6 +164,140 @@ function randomSearchPath(searchWords, diseaseIds, countryIds) {
   return `/api/outbreaks?${query.join('&')}`;
 }
 
+const STATUSES = ['active', 'investigating', 'contained', 'resolved'];
+
+/** A random range of the explore views: a preset of the Reports page, or custom ends in the ten years. */
+function randomDates() {
+  if (Math.random() < 0.5) return `days=${pick([30, 90, 365])}`;
+  const a = Math.floor(Math.random() * 3650);
+  const b = Math.floor(Math.random() * 3650);
+  return `from=${isoDay(Math.max(a, b))}&to=${isoDay(Math.min(a, b))}`;
+}
+
+/**
+ * One to four of the Reports page's filters (disease, country, region, status, confirmation, dates),
+ * chosen at random: the vocabulary every view of issue 26 shares.
+ */
+function randomReportsFilters({ diseaseIds, countryIds, regionCodes }) {
+  const all = [
+    () => `disease_id=${pick(diseaseIds)}`,
+    () => `country_id=${pick(countryIds)}`,
+    () => `region=${pick(regionCodes)}`,
+    () => `status=${pick(STATUSES)}`,
+    () => `confirmed=${pick(['true', 'false'])}`,
+    () => randomDates(),
+  ];
+  return all
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 1 + Math.floor(Math.random() * 4))
+    .map((filter) => filter());
+}
+
+/**
+ * The Reports page as a person scrolls it: a first page of 30 with random filters, then the next page
+ * by its cursor (or, when the first was the only one, another first page). Two requests a round.
+ */
+function reportsPageRequests(reference) {
+  const firstPage = (request, context) => {
+    context.query = randomReportsFilters(reference).join('&');
+    return { ...request, path: `/api/outbreaks?${context.query}&limit=30` };
+  };
+  return [
+    {
+      setupRequest: firstPage,
+      onResponse: (status, body, context) => {
+        context.cursor = status === 200 ? JSON.parse(body).next_cursor : null;
+      },
+    },
+    {
+      setupRequest: (request, context) =>
+        context.cursor
+          ? { ...request, path: `/api/outbreaks?${context.query}&cursor=${context.cursor}&limit=30` }
+          : firstPage(request, context),
+    },
+  ];
+}
+
+/** A text search of the Reports page: random disease words or their first letters, at times a region. */
+function randomExploreSearchPath({ searchWords, regionCodes }) {
+  const word = pick(searchWords);
+  const words = [Math.random() < 0.5 ? word : word.slice(0, 3 + Math.floor(Math.random() * 4))];
+  if (Math.random() < 0.2) words.push(pick(searchWords));
+  const query = [`q=${encodeURIComponent(words.join(' '))}`];
+  if (Math.random() < 0.4) query.push(`region=${pick(regionCodes)}`);
+  query.push('limit=30');
+  return `/api/outbreaks?${query.join('&')}`;
+}
+
+/** The epidemic curve with its five-year band: 90 or 365 days, at times a disease or region, a stack. */
+function randomEpicurvePath({ diseaseIds, regionCodes }) {
+  const query = [`days=${pick([90, 365])}`];
+  if (Math.random() < 0.5) query.push(`disease_id=${pick(diseaseIds)}`);
+  if (Math.random() < 0.5) query.push(`region=${pick(regionCodes)}`);
+  query.push(`stack=${pick(['disease', 'status'])}`);
+  return `/api/analytics/epicurve?${query.join('&')}`;
+}
+
+/** The map's weekly frames of a random 13 or 52 weeks in the ten years, at times a disease or region. */
+function randomMapFramesPath({ diseaseIds, regionCodes }) {
+  const end = Math.floor(Math.random() * 3650);
+  const query = ['interval=week', `from=${isoDay(end + pick([90, 363]))}`, `to=${isoDay(end)}`];
+  if (Math.random() < 0.5) query.push(`disease_id=${pick(diseaseIds)}`);
+  if (Math.random() < 0.5) query.push(`region=${pick(regionCodes)}`);
+  return `/api/map/frames?${query.join('&')}`;
+}
+
+/**
+ * The reads of issue 26 ("explore in place, time and population") with random filters, uncached: each
+ * at one connection (the service time, budget p99 < 20 ms) and at 50 (nothing refused; throughput
+ * beside bare Fastify). An endpoint not there yet (404) is skipped with a note.
+ */
+async function exploreLines(origin, reference) {
+  const lines = [
+    { name: 'reports page + next by cursor, random filters', requests: reportsPageRequests(reference) },
+    { name: 'search, disease words, at times a region', path: () => randomExploreSearchPath(reference) },
+    { name: 'epidemic curve with five-year band', path: () => randomEpicurvePath(reference) },
+    { name: 'map frames, 13 or 52 weeks', path: () => randomMapFramesPath(reference) },
+  ];
+  const rows = [];
+  for (const line of lines) {
+    if (line.path) {
+      const probe = await fetch(`${origin}${line.path()}`);
+      if (probe.status === 404) {
+        console.log(`${line.name}: skipped, ${new URL(line.path(), origin).pathname} answers 404 here`);
+        rows.push({ request: line.name, note: 'skipped: 404 (endpoint not in this build)' });
+        continue;
+      }
+    }
+    const requests = line.requests ?? [{ setupRequest: (request) => ({ ...request, path: line.path() }) }];
+    const one = await load(origin, {}, undefined, { requests, connections: 1 });
+    const many = await load(origin, {}, undefined, { requests });
+    rows.push({
+      request: `${line.name} (uncached)`,
+      '1 conn p50 ms': one.latency.p50,
+      '1 conn p99 ms': one.latency.p99,
+      '1 conn errors': errorKinds(one) || 0,
+      '50 conn req/s': Math.round(many.requests.average),
+      '50 conn p99 ms': many.latency.p99,
+      '50 conn errors': errorKinds(many) || 0,
+    });
+  }
+  return rows;
+}
+
+/** What the random paths draw from: the server's diseases, countries, M49 areas and search words. */
+async function loadReference(base) {
+  const diseases = await getJson(`${base}/diseases`);
+  const countryIds = (await getJson(`${base}/map/countries`)).countries.map((c) => c.country_id);
+  const regionCodes = (await getJson(`${base}/regions`)).regions.map((r) => r.code);
+  const searchWords = [
+    ...new Set(
+      diseases.flatMap((d) => d.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
+    ),
+  ];
+  return { diseaseIds: diseases.map((d) => d.id), countryIds, regionCodes, searchWords };
+}
+
 /** Answers other than 2xx by status ("503×12"), and connection errors and time-outs. */
 function errorKinds(result) {
   const kinds = Object.entries(result.statusCodeStats ?? {})
@@ -288,15 +422,31 @@ ${label}: soak, ${SOAK_SECONDS} s of mixed reads and writes…`);
   console.log(`resident memory by minute, MB: ${memory.join(', ')}`);
 }
 
+/** `BENCH_ONLY=explore`: only bare Fastify and the reads of issue 26, without the writes and the soak. */
+const EXPLORE_ONLY = process.env.BENCH_ONLY === 'explore';
+
+/** The bench's table of the reads of issue 26, with each line's 50-connection rate beside bare Fastify. */
+function printExplore(label, rows, bareRps) {
+  for (const row of rows)
+    if (row['50 conn req/s'] !== undefined)
+      row['vs bare'] = `${Math.round((100 * row['50 conn req/s']) / bareRps)}%`;
+  console.log(
+    `\n${label}, ${OUTBREAKS.toLocaleString('en-US')} outbreaks: explore reads, random filters, ${DURATION} s at 1 and at ${CONNECTIONS} connections (bare Fastify ${bareRps} req/s), load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.table(rows);
+}
+
 async function benchDatabase(label, env, { generate = true } = {}) {
   if (generate) {
     console.log(`\n${label}: generating ${OUTBREAKS.toLocaleString('en-US')} outbreaks…`);
     run(['apps/server/dist/cli.js', 'generate', '--outbreaks', String(OUTBREAKS)], env);
   } else {
-    console.log(`\n${label}: on the outbreaks already in ${env.DATA_DIR}`);
+    console.log(`\n${label}: on the outbreaks already in ${env.DATABASE_URL ?? env.DATA_DIR}`);
   }
   // A full signal recomputation (every method, every series), as the runner does after writes.
-  run(['apps/server/dist/cli.js', 'detect-signals'], env);
+  if (!EXPLORE_ONLY) run(['apps/server/dist/cli.js', 'detect-signals'], env);
   let server = startServer('apps/server/dist/main.js', env);
   const bare = Fastify();
   try {
@@ -308,8 +458,18 @@ async function benchDatabase(label, env, { generate = true } = {}) {
     bare.get('/', async () => page1);
     await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
 
+    // The in-memory summary loads at start (it waits for it): every line measures the server once ready.
+    await getJson(`${base}/analytics`);
     const rows = [];
     rows.push(summarize('bare Fastify, same JSON from memory', await load(`http://127.0.0.1:${BARE_PORT}/`)));
+    const origin = `http://127.0.0.1:${PORT}`;
+    const reference = await loadReference(base);
+    const { diseaseIds, countryIds, searchWords } = reference;
+    const explore = await exploreLines(origin, reference);
+    if (EXPLORE_ONLY) {
+      printExplore(label, explore, rows[0]['req/s']);
+      return explore;
+    }
     rows.push(
       summarize('reports page 1 (limit 30), visitor', await load(`${base}/outbreaks?page=1&limit=30`)),
     );
@@ -335,8 +495,6 @@ async function benchDatabase(label, env, { generate = true } = {}) {
 
     // Aggregates: the same URL (answered from the per-data-version cache after the first request) and
     // random filters on every request (each one computed from the summary).
-    const countryIds = (await getJson(`${base}/map/countries`)).countries.map((c) => c.country_id);
-    const diseaseIds = (await getJson(`${base}/diseases`)).map((d) => d.id);
     rows.push(summarize('map, all time (version cache)', await load(`${base}/map/countries`)));
     rows.push(
       summarize(
@@ -352,13 +510,6 @@ async function benchDatabase(label, env, { generate = true } = {}) {
       ),
     );
     // Lists, searches and details that no cache can answer: every request asks for another page.
-    const origin = `http://127.0.0.1:${PORT}`;
-    const diseases = await getJson(`${base}/diseases`);
-    const searchWords = [
-      ...new Set(
-        diseases.flatMap((d) => d.name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3),
-      ),
-    ];
     const maxId = (await fetch(`${base}/outbreaks/${OUTBREAKS}`)).ok ? OUTBREAKS : id;
     const randomPaths = {
       search: () => randomSearchPath(searchWords, diseaseIds, countryIds),
@@ -442,6 +593,7 @@ async function benchDatabase(label, env, { generate = true } = {}) {
       `\n${label}, ${OUTBREAKS.toLocaleString('en-US')} outbreaks, ${CONNECTIONS} connections, ${DURATION} s each`,
     );
     console.table(rows);
+    printExplore(label, explore, bareRps);
     if (SOAK_SECONDS > 0) await soak(label, server, origin, randomPaths, report, await signInAsAdmin(base));
     return rows;
   } finally {
@@ -452,13 +604,33 @@ async function benchDatabase(label, env, { generate = true } = {}) {
 
 export async function benchApi() {
   // BENCH_SQLITE_DATA_DIR: a data directory an earlier `generate` filled, measured again as it is (the
-  // bench's writes add to it) instead of generating a new one; it is kept afterwards.
+  // bench's writes add to it) instead of generating a new one; it is kept afterwards. BENCH_SQLITE=false
+  // leaves SQLite out.
   const kept = process.env.BENCH_SQLITE_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'ow-bench-api-'));
-  try {
-    await benchDatabase('SQLite', { DATA_DIR: dataDir }, { generate: !kept });
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_SQLITE !== 'false') {
+    const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'ow-bench-api-'));
+    try {
+      await benchDatabase('SQLite', { DATA_DIR: dataDir }, { generate: !kept });
+    } finally {
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const pgEnv = (url, dataDir) => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  });
+  // BENCH_POSTGRES_KEPT_URL: a PostgreSQL database an earlier `generate` filled, likewise measured as it
+  // is and kept.
+  const keptUrl = process.env.BENCH_POSTGRES_KEPT_URL;
+  if (keptUrl) {
+    const pgDataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-pg-'));
+    try {
+      await benchDatabase('PostgreSQL', pgEnv(keptUrl, pgDataDir), { generate: false });
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+    return;
   }
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
@@ -473,11 +645,7 @@ export async function benchApi() {
   url.pathname = `/${name}`;
   const pgDataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-pg-'));
   try {
-    await benchDatabase('PostgreSQL', {
-      DATA_DIR: pgDataDir,
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    });
+    await benchDatabase('PostgreSQL', pgEnv(url.toString(), pgDataDir));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

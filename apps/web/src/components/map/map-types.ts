@@ -13,7 +13,10 @@ export interface MapPoint {
 
 export interface PointMapProps {
   points: readonly MapPoint[];
-  /** Leaflet tile URL template; null draws the points on the shipped country boundaries. */
+  /**
+   * Leaflet tile URL template, drawn above the shipped country boundaries; null draws the points on the
+   * boundaries alone.
+   */
   tileUrl: string | null;
   tileAttribution?: string | null;
   /** Accessible name of the map, e.g. "Map of the outbreaks in the table". */
@@ -37,6 +40,9 @@ export const MAP_DEFAULTS = {
   maxFitZoom: 6,
 };
 
-/** Country shapes get a pane of their own, above tiles (200) and below points and popups (400+). */
-export const BOUNDARIES_PANE = { name: 'boundaries', zIndex: 300 } as const;
+/**
+ * Country shapes get a pane of their own, below points and popups (400+): above the tile pane's 200
+ * when there are no tiles, beneath it (and above the map's background) when there are.
+ */
+export const BOUNDARIES_PANE = { name: 'boundaries', zIndex: 300, beneathTilesZIndex: 150 } as const;
 export const MAP_LOAD_ERROR = 'The map could not be loaded.';

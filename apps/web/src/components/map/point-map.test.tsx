@@ -60,6 +60,10 @@ describe('LazyPointMap', () => {
     // Shapes are scenery: only the points answer the pointer.
     expect(map.querySelectorAll('.leaflet-boundaries-pane path.leaflet-interactive')).toHaveLength(0);
     expect(countryShapes(map)[0]).toHaveAttribute('fill', BOUNDARY_COLORS.light.land);
+    // Above where tiles would be (200), below the points (the overlay pane, 400).
+    const paneZ = Number(map.querySelector<HTMLElement>('.leaflet-boundaries-pane')?.style.zIndex);
+    expect(paneZ).toBeGreaterThan(200);
+    expect(paneZ).toBeLessThan(400);
     expect(pointMarkers(map)).toHaveLength(2);
     expect(map).not.toHaveTextContent('Map tiles are turned off');
   });
@@ -93,7 +97,7 @@ describe('LazyPointMap', () => {
     expect(countryShapes(map)).toHaveLength(0);
   });
 
-  it('draws the tiles it is given, with their attribution, and no boundaries of its own', async () => {
+  it('draws the tiles it is given, with their attribution, above the country boundaries', async () => {
     const boundaries = serveBoundaries(testConfig.map_boundaries_url);
     server.use(boundaries.handler);
     renderInRouter(
@@ -108,8 +112,12 @@ describe('LazyPointMap', () => {
     const map = await screen.findByRole('group', { name: 'Outbreaks on a map' }, { timeout: 3000 });
     expect(map).toHaveTextContent('© Example tiles');
     expect(map.querySelector('.leaflet-tile-pane img')).not.toBeNull();
-    expect(countryShapes(map)).toHaveLength(0);
-    expect(boundaries.requests).toHaveLength(0);
+    // The shapes are the base: beneath the tile pane (200), so the countries show until tiles load.
+    await waitFor(() => expect(countryShapes(map)).toHaveLength(4));
+    expect(boundaries.requests).toHaveLength(1);
+    const pane = map.querySelector<HTMLElement>('.leaflet-boundaries-pane');
+    expect(Number(pane?.style.zIndex)).toBeLessThan(200);
+    expect(pointMarkers(map)).toHaveLength(2);
   });
 });
 

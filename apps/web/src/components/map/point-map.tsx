@@ -59,10 +59,12 @@ function BoundaryShapes({ boundaries, style }: { boundaries: CountryBoundaries; 
 }
 
 /**
- * The shipped country boundaries, the base layer when the deployment has no tiles. Their pane sits
- * below the points, which are drawn at once while the shapes may still be loading.
+ * The shipped country boundaries, the base layer of every point map. Without tiles they are the map;
+ * with tiles their pane sits beneath the tiles', so the countries show until the tiles arrive and
+ * wherever tiles cannot be had (offline, a tile server down). Either way the points are drawn above, at
+ * once, while the shapes may still be loading.
  */
-function BaseBoundaries() {
+function BaseBoundaries({ beneathTiles }: { beneathTiles: boolean }) {
   const { boundaries } = useBoundaries();
   const scheme = useColorScheme();
   const style = useMemo<PathOptions>(() => {
@@ -70,8 +72,10 @@ function BaseBoundaries() {
     return { color: colors.border, weight: 0.6, fillColor: colors.land, fillOpacity: 1 };
   }, [scheme]);
   if (boundaries === undefined) return null;
+  const zIndex = beneathTiles ? BOUNDARIES_PANE.beneathTilesZIndex : BOUNDARIES_PANE.zIndex;
   return (
-    <Pane name={BOUNDARIES_PANE.name} style={{ zIndex: BOUNDARIES_PANE.zIndex }}>
+    // A pane takes its style when made: a change of tiles makes the pane again.
+    <Pane key={zIndex} name={BOUNDARIES_PANE.name} style={{ zIndex }}>
       <BoundaryShapes boundaries={boundaries} style={style} />
     </Pane>
   );
@@ -91,8 +95,9 @@ function PointLink({ href, className, children }: { href: string; className: str
 }
 
 /**
- * A Leaflet map of points (circle markers with a popup each) on the deployment's tiles, or on the
- * shipped country boundaries when it has none. It knows nothing about what the points are. Load it through `LazyPointMap`, so that Leaflet is only downloaded by pages that show a map.
+ * A Leaflet map of points (circle markers with a popup each) on the shipped country boundaries, with
+ * the deployment's tiles on top of them when it has tiles. It knows nothing about what the points are.
+ * Load it through `LazyPointMap`, so that Leaflet is only downloaded by pages that show a map.
  */
 export function PointMap({
   points,
@@ -118,11 +123,8 @@ export function PointMap({
         scrollWheelZoom={false}
         className={`point-map w-full rounded-lg ${className}`}
       >
-        {tileUrl === null ? (
-          <BaseBoundaries />
-        ) : (
-          <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} />
-        )}
+        <BaseBoundaries beneathTiles={tileUrl !== null} />
+        {tileUrl !== null && <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} />}
         {points.map((point) => (
           <CircleMarker
             key={point.id}
