@@ -68,7 +68,7 @@ export async function listMapFrames(
 ): Promise<MapFramesResponse> {
   const range = mapFrameRange(query, today);
   // The map's own filters, read as the map reads them, over the frames' range.
-  const filters = mapAggregateFilters({ ...query, days: undefined, ...range }, today);
+  const filters = await mapAggregateFilters(db, { ...query, days: undefined, ...range }, today);
   const period = query.interval === 'week' ? 'week_start' : 'month';
   const cube = await outbreakCube(db, version);
   const rows = cube.aggregate(filters, [period, 'country_id']);

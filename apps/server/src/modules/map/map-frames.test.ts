@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('the map frames on %s', (kind) => {
     expectFramesMatch(month, rows, (row) => row.date >= last30.from);
   });
 
-  it('narrows by disease, status and confirmation as the map does', async () => {
+  it('narrows by disease, status, confirmation and region as the map does', async () => {
     const today = todayUtc();
     const from = addDays(today, -400);
     const range = `from=${from}&to=${today}&interval=month`;
@@ -168,6 +168,18 @@ describe.each(DATABASE_KINDS)('the map frames on %s', (kind) => {
       (r) => inRange(r) && r.status === 'contained',
     );
     expectFramesMatch(await frames(`?${range}&confirmed=true`), rows, (r) => inRange(r) && r.confirmed);
+    // Northern Europe (154), Iceland's area, by a direct query of the countries filed under it.
+    const northern = await t.app.db
+      .selectFrom('countries')
+      .select('id')
+      .where('region', '=', 'Northern Europe')
+      .execute();
+    const inNorthernEurope = new Set(northern.map((country) => country.id));
+    expectFramesMatch(
+      await frames(`?${range}&region=154`),
+      rows,
+      (r) => inRange(r) && inNorthernEurope.has(r.country_id),
+    );
     expectFramesMatch(await frames(`?${range}&confirmed=false`), rows, (r) => inRange(r) && !r.confirmed);
     expectFramesMatch(await frames('?days=90&interval=week&confirmed=true'), rows, (r) => {
       return r.confirmed && r.date >= rangeForDays(90, today).from;
