@@ -70,6 +70,8 @@ test.describe('map over time', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no axe violations over time at 375 px in ${colorScheme} mode`, async ({ browser }) => {
+      // The boundary file and axe's pass over the whole page both take their time on a busy machine.
+      test.setTimeout(60_000);
       const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
       await page.goto('/map?days=90&interval=week&frame=' + isoWeekLabel(FIFTH_WEEK));
