@@ -117,7 +117,7 @@ export function ReportsPage() {
               aria-busy={isPlaceholderData}
               className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300"
             >
-              {total ? reportCountText(total) : null}
+              {total && <span>{reportCountText(total)}</span>}
               <span className="sr-only">
                 {total ? ', ' : ''}
                 {outbreaks.length === 1 ? '1 report shown' : `${outbreaks.length} reports shown`}
