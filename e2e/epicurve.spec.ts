@@ -17,9 +17,10 @@ test('the epidemic curve shows weekly bars over the band of the same weeks of fi
   request,
 }) => {
   const noErrors = watchConsole(page);
-  // A disease of our own: one report last week, and the same ISO week of each of the five years before
+  // A disease of our own: one report in a recent week, and the same ISO week of each of the five years before
   // it (two in the latest), so the band has a spread.
-  const lastWeek = isoWeekStart(addDays(todayUtc(), -7));
+  // Six weeks back, outside the last 30 days that other journeys count while this one runs.
+  const lastWeek = isoWeekStart(addDays(todayUtc(), -42));
   const { year, week } = isoWeekOf(lastWeek);
   const sameWeek = (back: number) =>
     addDays(isoWeekMonday(year - back, Math.min(week, isoWeeksInYear(year - back))), 2);
@@ -38,7 +39,7 @@ test('the epidemic curve shows weekly bars over the band of the same weeks of fi
     diseaseId = created.disease_id;
   }
 
-  // Four weeks up to last week: their bands use the five years before each week's ISO year.
+  // Four weeks up to that week: their bands use the five years before each week's ISO year.
   const from = addDays(lastWeek, -21);
   const firstYear = isoWeekOf(from).year;
   const years = Array.from({ length: year - firstYear + 5 }, (_, i) => firstYear - 5 + i);
@@ -56,14 +57,15 @@ test('the epidemic curve shows weekly bars over the band of the same weeks of fi
   await expect(curve.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await expect(curve.locator('.recharts-area-area')).toHaveCount(1);
 
-  // The choice is the URL's: the radio follows once the page has navigated.
-  await curve.getByRole('radio', { name: 'Status' }).click();
-  await expect(curve.getByRole('radio', { name: 'Status' })).toBeChecked();
+  await curve.getByRole('button', { name: 'Status' }).click();
+  await expect(curve.getByRole('button', { name: 'Status' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]stack=status(&|$)/);
   await expect(curve.getByRole('img', { name: /by status/ })).toBeVisible();
   await expect(legendEntries.getByText(disease, { exact: true })).toHaveCount(0);
   await page.reload();
-  await expect(curve.getByRole('radio', { name: 'Status' })).toBeChecked({ timeout: 15_000 });
+  await expect(curve.getByRole('button', { name: 'Status' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 15_000,
+  });
   await curve.getByRole('img').scrollIntoViewIfNeeded();
   await expect(curve.locator('.recharts-bar-rectangle path').first()).toBeVisible();
 

@@ -127,21 +127,21 @@ describe('Epidemic curve', { timeout: 20_000 }, () => {
     expect(cells(/2026-W47/)).toEqual(['2026-W47', '4', '1', '5', '1–5', '3']);
     expect(cells(/2026-W48/)).toEqual(['2026-W48', '0', '0', '0', '0–2', '0.4']);
     expect(queries.at(-1)).toEqual({ country_id: '161', stack: 'disease' });
-    expect(screen.getByRole('radio', { name: 'Disease' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Disease', pressed: true })).toBeInTheDocument();
   });
 
   it('stacks by status when chosen, and keeps the choice in the URL', async () => {
     const queries = serve((stack) => (stack === 'status' ? byStatus : byDisease));
     const { user, router } = renderApp('/analysis?days=90');
     await findCurveTable();
-    await user.click(screen.getByRole('radio', { name: 'Status' }));
+    await user.click(screen.getByRole('button', { name: 'Status' }));
     await waitFor(() => expect(router.state.location.search).toBe('?days=90&stack=status'));
     const table = await screen.findByRole('table', { name: /Reports per ISO week/ });
     await waitFor(() =>
       expect(within(table).getByRole('columnheader', { name: 'Contained' })).toBeInTheDocument(),
     );
     expect(queries.at(-1)).toEqual({ days: '90', stack: 'status' });
-    await user.click(screen.getByRole('radio', { name: 'Disease' }));
+    await user.click(screen.getByRole('button', { name: 'Disease' }));
     await waitFor(() => expect(router.state.location.search).toBe('?days=90'));
   });
 
@@ -149,7 +149,7 @@ describe('Epidemic curve', { timeout: 20_000 }, () => {
     const queries = serve((stack) => (stack === 'status' ? byStatus : byDisease));
     renderApp('/analysis?stack=status');
     await findCurveTable();
-    expect(screen.getByRole('radio', { name: 'Status' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Status', pressed: true })).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ stack: 'status' });
   });
 

@@ -51,23 +51,24 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
         <h2 id="epidemic-curve" className="text-lg font-semibold text-slate-950 dark:text-white">
           {EPICURVE_TEXTS.title}
         </h2>
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <legend className="float-left mr-1 font-medium text-slate-800 dark:text-slate-200">
+        {/* Toggle buttons, not radios: a "Disease" or "Status" label would be a second field of the
+            filter bar's names for assistive technology. */}
+        <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
+          <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
             {EPICURVE_TEXTS.stackBy}:
-          </legend>
+          </span>
           {EPICURVE_STACKS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
-              <input
-                type="radio"
-                name="epicurve-stack"
-                value={value}
-                checked={stack === value}
-                onChange={() => choose(value)}
-              />
+            <Button
+              key={value}
+              size="sm"
+              variant={stack === value ? 'primary' : 'secondary'}
+              aria-pressed={stack === value}
+              onClick={() => choose(value)}
+            >
               {EPICURVE_TEXTS.stacks[value]}
-            </label>
+            </Button>
           ))}
-        </fieldset>
+        </div>
       </div>
       {curve.isPending && <Spinner label="Loading the epidemic curve…" className={CHART_HEIGHT} />}
       {curve.isError && !data && (
