@@ -81,7 +81,9 @@ function serve(curve: (stack: string) => EpicurveResponse) {
         by_severity: [],
         by_disease: [],
         weekly: [],
+        weekly_truncated: false,
         monthly: [],
+        monthly_truncated: false,
         top_countries: [],
         recent: [],
       }),
@@ -145,12 +147,15 @@ describe('Epidemic curve', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?days=90'));
   });
 
-  it('opens on the stack in the URL', async () => {
+  it('opens on the stack in the URL, and keeps it when a filter changes', async () => {
     const queries = serve((stack) => (stack === 'status' ? byStatus : byDisease));
-    renderApp('/analysis?stack=status');
+    const { user, router } = renderApp('/analysis?stack=status');
     await findCurveTable();
     expect(screen.getByRole('button', { name: 'Status', pressed: true })).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ stack: 'status' });
+    await user.selectOptions(screen.getByLabelText('Time range'), '90');
+    await waitFor(() => expect(router.state.location.search).toBe('?days=90&stack=status'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ days: '90', stack: 'status' }));
   });
 
   it('says so when there is nothing to draw', async () => {
