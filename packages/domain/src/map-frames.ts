@@ -7,7 +7,6 @@ import {
   isoWeekLabel,
   isoWeekStart,
   monthEnd,
-  monthStart,
   rangeForDays,
   seriesPeriodStart,
   SERIES_INTERVALS,
