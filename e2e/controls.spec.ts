@@ -55,9 +55,11 @@ test.describe('controls that are stored', () => {
       'true',
     );
     await page.reload();
+    // The comments load after the page: on a busy machine that takes more than the default 5 s.
     await expect(comment.getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
       'aria-pressed',
       'true',
+      { timeout: 20_000 },
     );
 
     // A visitor writes to the team and is told where the reply will go.

@@ -28,7 +28,8 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, onChange, options, anyLabel, status }: FilterSelectProps) {
   const id = useId();
   return (
-    <div>
+    // min-w-0: a grid or flex cell may be narrower than the select's longest option (a long region name).
+    <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
