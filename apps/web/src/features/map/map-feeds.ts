@@ -11,11 +11,12 @@ export function feedFilters(filters: MapViewFilters): FeedFilters {
   return {
     from: filters.days === undefined ? undefined : rangeForDays(filters.days).from,
     disease_id: filters.disease_id,
+    region: filters.region,
     confirmed: filters.confirmed,
   };
 }
 
-/** The map's own countries and figures as GeoJSON, with the map's range and disease. */
+/** The map's own countries and figures as GeoJSON, with the map's filters. */
 export function mapGeoJsonHref(filters: MapViewFilters): string {
   return `/api/map/countries.geojson${queryString(filters)}`;
 }

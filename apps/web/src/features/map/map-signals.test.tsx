@@ -62,22 +62,22 @@ describe('Map signals and feeds', { timeout: 20_000 }, () => {
     expect(kenya.queryByRole('region', { name: 'Current signals' })).not.toBeInTheDocument();
   });
 
-  it('offers the feeds with the map’s range and disease', async () => {
+  it('offers the feeds with the map’s range, disease and region', async () => {
     serveMap();
-    await renderMap('/map?days=30&disease_id=3');
+    await renderMap('/map?days=30&disease_id=3&region=2');
 
     const feeds = within(screen.getByRole('navigation', { name: 'Feeds and exports' }));
     const from = rangeForDays(30).from;
     expect(feeds.getByRole('link', { name: 'Atom feed of the confirmed outbreaks' })).toHaveAttribute(
       'href',
-      `/api/feeds/outbreaks.atom?from=${from}&disease_id=3`,
+      `/api/feeds/outbreaks.atom?from=${from}&disease_id=3&region=2`,
     );
     expect(
       feeds.getByRole('link', { name: 'CAP alerts of the confirmed outbreaks (Atom index)' }),
-    ).toHaveAttribute('href', `/api/feeds/cap.atom?from=${from}&disease_id=3`);
+    ).toHaveAttribute('href', `/api/feeds/cap.atom?from=${from}&disease_id=3&region=2`);
     expect(feeds.getByRole('link', { name: "GeoJSON of the map's countries" })).toHaveAttribute(
       'href',
-      '/api/map/countries.geojson?days=30&disease_id=3',
+      '/api/map/countries.geojson?days=30&disease_id=3&region=2',
     );
   });
 });
