@@ -302,6 +302,10 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
       '/api/map/countries',
       '/api/map/countries.geojson',
       '/api/analytics',
+      '/api/analytics/epicurve',
+      '/api/analytics/places',
+      '/api/analytics/places.csv',
+      '/api/map/frames',
       '/api/signals',
     ];
     for (const endpoint of endpoints) {
