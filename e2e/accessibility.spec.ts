@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './outbreak-api';
+import { axeViolations } from './axe';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1280, 375] as const;
 
 const VISITOR_ROUTES = [
@@ -65,10 +64,7 @@ async function violations(
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Lazy parts (maps, charts, lists) settle before the check.
     await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    for (const violation of result.violations) {
-      found.push(`${route} @${width}: ${violation.id} (${violation.nodes.length})`);
-    }
+    for (const violation of await axeViolations(page)) found.push(`${route} @${width}: ${violation}`);
   }
   await context.close();
   return found;

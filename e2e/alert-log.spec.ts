@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, createOutbreakByApi, DEMO, uniqueName } from './outbreak-api';
-import { expectNoAxeViolations } from './signal-api';
-import { signInAsAdmin, watchConsole } from './support';
+import { expectNoAxeViolations } from './axe';
+import { expectNoSidewaysScroll, signInAsAdmin, watchConsole } from './support';
 
 test.describe('the alert log', () => {
   test('an admin finds the notification just sent, with its channel and state, on a page that passes axe', async ({
@@ -58,12 +58,7 @@ test.describe('the alert log', () => {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
         await expect(delivery).toBeVisible();
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-          `no sideways scroll at ${width} px`,
-        ).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `alert log at ${width} px`);
         await expectNoAxeViolations(page, `alert log, ${colorScheme}, ${width} px`);
       }
     noErrors();

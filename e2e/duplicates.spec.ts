@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOutbreakByApi, DEMO, uniqueName } from './outbreak-api';
-import { signInAs } from './support';
+import { expectNoSidewaysScroll, signInAs } from './support';
+import { expectNoAxeViolations } from './axe';
 
 /** A country no other journey reports in, so the reports found alike are this journey's own. */
 const COUNTRY = 'Peru';
@@ -117,8 +117,6 @@ test('a report filed twice alike is warned, sent anyway, merged by an admin, and
   await adminContext.close();
 });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** A signed-in page at this width and theme. */
 async function pageAs(browser: Browser, email: string, width: number, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
@@ -128,13 +126,8 @@ async function pageAs(browser: Browser, email: string, width: number, colorSchem
 }
 
 async function expectNoViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.length})`),
-    'axe violations',
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${where}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, `${where}: axe violations`);
+  await expectNoSidewaysScroll(page, where);
 }
 
 test('the warning, the review page’s duplicates and the merge dialog pass axe in both themes, at 1280 and 375 px', async ({

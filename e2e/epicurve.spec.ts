@@ -7,10 +7,10 @@ import {
   isoWeeksInYear,
   todayUtc,
 } from '@outbreak-watch/domain';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiHeaders, createOutbreakByApi, DEMO, uniqueName } from './outbreak-api';
 import { watchConsole } from './support';
+import { expectNoAxeViolations } from './axe';
 
 test('the epidemic curve shows weekly bars over the band of the same weeks of five years, stacked as the URL says', async ({
   page,
@@ -82,14 +82,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await curve.getByRole('img').scrollIntoViewIfNeeded({ timeout: 15_000 });
     await expect(curve.locator('.recharts-bar-rectangle path').first()).toBeVisible();
     // The section only: the rest of the page has its own checks in accessibility.spec.ts.
-    const result = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="epidemic-curve"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const problems = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page, 'the epidemic curve', 'section[aria-labelledby="epidemic-curve"]');
     await context.close();
   });
 }

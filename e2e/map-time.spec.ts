@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, isoWeekLabel, isoWeekStart, rangeForDays, todayUtc } from '@outbreak-watch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createOutbreakByApi, uniqueName } from './outbreak-api';
 import { watchConsole } from './support';
+import { expectNoAxeViolations } from './axe';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // One unconfirmed report of the lowest band (see map.spec.ts): the band's colour, cross-hatched.
 const LOWEST_BAND_FILL = 'url(#report-hatch-unconfirmed-1)';
 const NO_OUTBREAK_FILL = '#f8fafc';
@@ -79,8 +78,7 @@ test.describe('map over time', () => {
         timeout: 20_000,
       });
       await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-      expect(result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)).toEqual([]);
+      await expectNoAxeViolations(page, 'the map with its time control');
       await context.close();
     });
   }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './outbreak-api';
 
 /** Reports per week, from eleven weeks ago to two weeks ago, before the jump. */
@@ -82,15 +81,4 @@ export async function plantedSignalId(request: APIRequestContext, diseaseId: num
     )
     .toBeDefined();
   return id!;
-}
-
-/** No WCAG 2.1 A or AA violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems, label).toEqual([]);
 }

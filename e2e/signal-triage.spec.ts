@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, uniqueName } from './outbreak-api';
-import { expectNoAxeViolations, plantedSignalId, plantSignal } from './signal-api';
+import { expectNoAxeViolations } from './axe';
+import { plantedSignalId, plantSignal } from './signal-api';
 import { watchConsole } from './support';
 
 const COUNTRY = 'Uruguay';

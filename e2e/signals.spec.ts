@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { uniqueName } from './outbreak-api';
-import { expectNoAxeViolations, JUMP, plantSignal } from './signal-api';
-import { watchConsole } from './support';
+import { expectNoAxeViolations } from './axe';
+import { JUMP, plantSignal } from './signal-api';
+import { expectNoSidewaysScroll, watchConsole } from './support';
 
 /** The journey's own signal: a disease of its own in Chile (see plantSignal). */
 const COUNTRY = { name: 'Chile', code: '152' };
@@ -81,7 +82,7 @@ test.describe('signals', () => {
     noErrors();
   });
 
-  test('the Signals page fits a phone and passes axe in both themes @phone', async ({ page }) => {
+  test('the Signals page fits a phone and passes axe in both themes @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -96,8 +97,7 @@ test.describe('signals', () => {
         await first.click();
         await expect(page.getByRole('img', { name: /Bar chart/ })).toBeVisible({ timeout: 15_000 });
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `/signals at 375 px in ${scheme}`);
       await expectNoAxeViolations(page, `/signals at 375 px in ${scheme}`);
     }
   });
