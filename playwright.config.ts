@@ -33,8 +33,13 @@ export default defineConfig({
       ],
     },
   },
+  // `@phone` journeys run at both sizes; `@phone-only` ones check the phone layout and run on the phone only.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
@@ -47,6 +52,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Its warnings and errors (LOG_LEVEL below) show beside a failing journey.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOutbreakByApi, uniqueName } from './outbreak-api';
-import { signInAsAdmin, watchConsole } from './support';
+import { expectNoSidewaysScroll, signInAsAdmin, watchConsole } from './support';
 
 test.describe('administration', () => {
   test('a visitor and a member are kept out of the admin area', async ({ page }) => {
@@ -196,8 +196,7 @@ test.describe('administration', () => {
       await page.getByRole('button', { name: 'Admin menu' }).click();
       await nav.getByRole('link', { name: 'Audit log' }).click();
       await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   });
 });

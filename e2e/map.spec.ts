@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createOutbreakByApi, uniqueName } from './outbreak-api';
-import { watchConsole } from './support';
+import { expectNoSidewaysScroll, watchConsole } from './support';
 
 /**
  * The journeys file their own outbreak, of a disease of their own, in Brazil: filtered by that disease
@@ -41,11 +41,6 @@ function fact(scope: Locator, term: string): Locator {
     .locator('dt')
     .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 test.describe('map', () => {
@@ -132,7 +127,7 @@ test.describe('map', () => {
     noErrors();
   });
 
-  test('fits a phone: the map, the country list and the panel without sideways scrolling @phone', async ({
+  test('fits a phone: the map, the country list and the panel without sideways scrolling @phone-only', async ({
     page,
     request,
   }) => {

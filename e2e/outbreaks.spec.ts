@@ -10,7 +10,7 @@ import {
   uniqueName,
   type ListedOutbreak,
 } from './outbreak-api';
-import { watchConsole } from './support';
+import { expectNoSidewaysScroll, watchConsole } from './support';
 
 const CSV_HEADER =
   'ID,Date,Disease,Country,Country code,State,City,Region,Status,Confirmed,Severity,Risk level,' +
@@ -37,11 +37,6 @@ function fact(scope: Locator, term: string): Locator {
 function isOutbreakList(response: Response): boolean {
   const url = new URL(response.url());
   return url.pathname === '/api/outbreaks' && response.request().method() === 'GET';
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 test.describe('outbreaks', () => {
@@ -329,7 +324,9 @@ test.describe('outbreaks', () => {
     await context.close();
   });
 
-  test('fits a phone: dashboard, reports and details without sideways scrolling @phone', async ({ page }) => {
+  test('fits a phone: dashboard, reports and details without sideways scrolling @phone-only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Outbreak Dashboard' })).toBeVisible();

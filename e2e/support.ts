@@ -27,3 +27,31 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 
 /** Signs in as the demo admin through the login form. */
 export const signInAsAdmin = (page: Page) => signInAs(page, DEMO.admin.email);
+
+/**
+ * Fails when the page scrolls sideways: the document wider than its viewport (scroll bar excluded). The
+ * message names what sticks out, so a failure says where to look.
+ */
+export async function expectNoSidewaysScroll(page: Page, label = 'sideways scroll') {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement;
+    const overflow = root.scrollWidth - root.clientWidth;
+    if (overflow <= 0) return { overflow, culprits: [] };
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      // The outermost only: its children stick out with it.
+      .filter(
+        (element) =>
+          !element.parentElement ||
+          element.parentElement.getBoundingClientRect().right <= root.clientWidth + 0.5,
+      )
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
+    return { overflow, culprits };
+  });
+  // Null when it fits; otherwise how far it overflows and what sticks out.
+  expect(found.overflow > 0 ? found : null, label).toBeNull();
+}
