@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAxisCount,
   formatCount,
   formatDecimal,
   formatMediumDate,
@@ -108,5 +109,14 @@ describe('formatRateWithYear', () => {
 
   it('shows a dash and the reason without a population figure', () => {
     expect(formatRateWithYear(null, null)).toBe('— (no population figure for this country)');
+  });
+});
+
+describe('formatAxisCount', () => {
+  it('writes counts in full below a million and shortens larger ones', () => {
+    expect(formatAxisCount(0)).toBe('0');
+    expect(formatAxisCount(999_999)).toBe('999,999');
+    expect(formatAxisCount(1_500_000)).toBe('1.5M');
+    expect(formatAxisCount(20_000_000_000_000)).toBe('20T');
   });
 });

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
-import { formatCount, formatDecimal } from '../../lib/format';
+import { formatAxisCount, formatCount, formatDecimal } from '../../lib/format';
 import { DISEASE_COLORS, STATUS_COLORS } from './analytics-charts';
 import { legendLabel, tick } from './chart-parts';
 
@@ -77,6 +77,7 @@ export default function EpidemicCurveChart({
             />
             <YAxis
               tick={tick}
+              tickFormatter={formatAxisCount}
               allowDecimals={curve.measure === 'cases'}
               label={{
                 value: unit,

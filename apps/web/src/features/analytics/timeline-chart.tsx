@@ -9,7 +9,7 @@ import {
 } from '@outbreak-watch/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
-import { formatCount, formatMediumDate } from '../../lib/format';
+import { formatAxisCount, formatCount, formatMediumDate } from '../../lib/format';
 import { decimalOrDash, legendLabel, tick, xAxisTitle, yAxisTitle } from './chart-parts';
 
 /** "Nov 2026" for `2026-11`. */
@@ -90,6 +90,7 @@ export function TimelineChart({ data, interval, onIntervalChange }: TimelineChar
               <YAxis
                 yAxisId="count"
                 tick={tick}
+                tickFormatter={formatAxisCount}
                 allowDecimals={false}
                 label={yAxisTitle(ANALYTICS_TEXTS.axis.outbreaks, 'left')}
               />
@@ -97,7 +98,7 @@ export function TimelineChart({ data, interval, onIntervalChange }: TimelineChar
                 yAxisId="people"
                 orientation="right"
                 tick={tick}
-                tickFormatter={(value: number) => formatCount(value)}
+                tickFormatter={formatAxisCount}
                 width={64}
                 label={yAxisTitle(`${ANALYTICS_TEXTS.axis.cases} and deaths`, 'right')}
               />

@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
-import { formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
+import { formatAxisCount, formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
 import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
 
 /** Series colours that read on the light and the dark background alike. */
@@ -77,7 +77,14 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
           <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />
-            <YAxis tick={tick} allowDecimals={false} width="auto" scale={scale} domain={[0, 'auto']} />
+            <YAxis
+              tick={tick}
+              tickFormatter={formatAxisCount}
+              allowDecimals={false}
+              width="auto"
+              scale={scale}
+              domain={[0, 'auto']}
+            />
             <ReferenceArea
               x1={flaggedLabel}
               x2={flaggedLabel}

@@ -44,15 +44,20 @@ export function SignalMethods({ methods }: { methods: readonly SignalMethod[] })
   return (
     <ul className="space-y-0.5">
       {groupByAlgorithm(methods).map(([algorithm, measures]) => (
-        <li key={algorithm} className="whitespace-nowrap">
-          <span className={algorithm === reference ? 'font-semibold' : undefined}>
+        // Each part keeps its words together; the line breaks between parts on a narrow screen.
+        <li key={algorithm}>
+          <span className={algorithm === reference ? 'whitespace-nowrap font-semibold' : 'whitespace-nowrap'}>
             {SIGNAL_ALGORITHM_NAMES[algorithm]}
           </span>{' '}
-          <span className="text-slate-600 dark:text-slate-400">({measures.join(', ')})</span>
+          <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+            ({measures.join(', ')})
+          </span>
           {algorithm === reference && (
             <>
               {' '}
-              <span className="text-xs font-medium text-slate-700 dark:text-slate-300">· reference</span>
+              <span className="whitespace-nowrap text-xs font-medium text-slate-700 dark:text-slate-300">
+                · reference
+              </span>
             </>
           )}
         </li>
