@@ -3,39 +3,14 @@ import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recha
 import { ChartFigure } from '../../components/chart-figure';
 import { formatCount } from '../../lib/format';
 import type { AnalyticsView } from './analytics-filters';
+import { useChartColors } from './chart-colors';
 import { legendLabel } from './chart-parts';
 import { PlacesChart } from './places-chart';
 import { TimelineChart } from './timeline-chart';
 
-export const STATUS_COLORS: Record<string, string> = {
-  active: '#b91c1c',
-  investigating: '#b45309',
-  contained: '#047857',
-  resolved: '#475569',
-};
-const SEVERITY_COLORS: Record<string, string> = {
-  low: '#047857',
-  medium: '#b45309',
-  high: '#c2410c',
-  critical: '#991b1b',
-};
-export const DISEASE_COLORS = [
-  '#0f766e',
-  '#1d4ed8',
-  '#7c3aed',
-  '#be185d',
-  '#b45309',
-  '#15803d',
-  '#0369a1',
-  '#a21caf',
-  '#c2410c',
-  '#4d7c0f',
-  '#64748b',
-];
-
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-function Donut({ data, colors }: { data: { name: string; value: number }[]; colors: string[] }) {
+function Donut({ data, colors }: { data: { name: string; value: number }[]; colors: readonly string[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart>
@@ -68,6 +43,7 @@ interface AnalyticsChartsProps {
 
 /** Spec §2 Analytics charts, drawn from the server's series (Recharts, loaded with this page only). */
 export default function AnalyticsCharts({ data, filters, view, onViewChange }: AnalyticsChartsProps) {
+  const colors = useChartColors();
   const status = data.by_status.map((s) => ({ name: capitalize(s.status), value: s.count, cases: s.cases }));
   const severity = data.by_severity.map((s) => ({
     name: capitalize(s.severity),
@@ -84,7 +60,7 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
         title="Outbreaks by status"
         description={`Donut chart of outbreaks by status: ${status.map((s) => `${s.name} ${s.value}`).join(', ')}.`}
         chart={
-          <Donut data={status} colors={status.map((s) => STATUS_COLORS[s.name.toLowerCase()] ?? '#64748b')} />
+          <Donut data={status} colors={data.by_status.map((s) => colors.status[s.status] ?? colors.other)} />
         }
         table={{ columns: ['Status', 'Outbreaks', 'Cases'], rows: countRows(status) }}
       />
@@ -94,7 +70,7 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
         chart={
           <Donut
             data={severity}
-            colors={severity.map((s) => SEVERITY_COLORS[s.name.toLowerCase()] ?? '#64748b')}
+            colors={data.by_severity.map((s) => colors.severity[s.severity] ?? colors.other)}
           />
         }
         table={{ columns: ['Severity', 'Outbreaks', 'Cases'], rows: countRows(severity) }}
@@ -102,7 +78,7 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
       <ChartFigure
         title="Outbreaks by disease"
         description={`Donut chart of the ten diseases with the most outbreaks and all others: ${diseases.map((d) => `${d.name} ${d.value}`).join(', ')}.`}
-        chart={<Donut data={diseases} colors={DISEASE_COLORS} />}
+        chart={<Donut data={diseases} colors={colors.diseases} />}
         table={{ columns: ['Disease', 'Outbreaks', 'Cases'], rows: countRows(diseases) }}
       />
       <TimelineChart

@@ -86,16 +86,6 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
         anyLabel="All statuses"
         options={STATUS_FILTER_OPTIONS}
       />
-      <ConfirmedToggle
-        checked={filters.confirmed === true}
-        onChange={(confirmedOnly) => onChange({ ...filters, confirmed: confirmedOnly ? true : undefined })}
-        className="sm:col-span-2 lg:order-last lg:col-span-2"
-      />
-      <div className="flex items-end">
-        <Button variant="secondary" className="w-full" onClick={onReset}>
-          Reset
-        </Button>
-      </div>
       {custom && (
         <>
           <DateInput
@@ -113,6 +103,17 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
           />
         </>
       )}
+      {/* The toggle takes what the dates leave of the second row, so Reset ends it on the right. */}
+      <ConfirmedToggle
+        checked={filters.confirmed === true}
+        onChange={(confirmedOnly) => onChange({ ...filters, confirmed: confirmedOnly ? true : undefined })}
+        className={custom ? 'lg:col-span-3' : 'lg:col-span-5'}
+      />
+      <div className="flex items-end">
+        <Button variant="secondary" className="w-full" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
     </form>
   );
 }

@@ -234,6 +234,17 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Time range')).toHaveValue('custom');
     expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
     expect(screen.getByLabelText('Status')).toHaveValue('contained');
+    // The dates open the second row after the six choices, then the toggle, then Reset: the order of
+    // the keyboard is the order on the screen.
+    const secondRow = [
+      screen.getByLabelText('Status'),
+      screen.getByLabelText('From'),
+      screen.getByLabelText('To'),
+      screen.getByRole('checkbox', { name: 'Confirmed reports only' }),
+      screen.getByRole('button', { name: 'Reset' }),
+    ];
+    for (const [i, control] of secondRow.slice(1).entries())
+      expect(secondRow[i].compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the unconfirmed share beside the mixed figures', async () => {

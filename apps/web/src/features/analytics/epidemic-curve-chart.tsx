@@ -1,4 +1,9 @@
-import { EPICURVE_OTHER, EPICURVE_TEXTS, type EpicurveResponse } from '@outbreak-watch/domain';
+import {
+  EPICURVE_OTHER,
+  EPICURVE_TEXTS,
+  type EpicurveResponse,
+  type OutbreakStatus,
+} from '@outbreak-watch/domain';
 import {
   Area,
   Bar,
@@ -13,21 +18,17 @@ import {
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import { formatAxisCount, formatCount, formatDecimal } from '../../lib/format';
-import { DISEASE_COLORS, STATUS_COLORS } from './analytics-charts';
+import { BAND_COLOR, useChartColors, type ChartPalette } from './chart-colors';
 import { legendLabel, tick } from './chart-parts';
-
-const OTHER_COLOR = '#64748b';
-/** The band's shade: a pale yellow that no stack group uses, behind the bars on both themes. */
-const BAND_COLOR = '#eab308';
 
 const formatValue = (value: number) => (Number.isInteger(value) ? formatCount(value) : formatDecimal(value));
 const formatTooltip = (value: unknown) =>
   Array.isArray(value) ? value.map((v) => formatValue(Number(v))).join('–') : formatValue(Number(value));
 
 /** The colour of a stack group: the status's own, or the disease's place in the ranking. */
-function groupColor(curve: EpicurveResponse, key: string, index: number): string {
-  if (curve.stack === 'status') return STATUS_COLORS[key] ?? OTHER_COLOR;
-  return key === EPICURVE_OTHER ? OTHER_COLOR : (DISEASE_COLORS[index] ?? OTHER_COLOR);
+function groupColor(colors: ChartPalette, curve: EpicurveResponse, key: string, index: number): string {
+  if (curve.stack === 'status') return colors.status[key as OutbreakStatus] ?? colors.other;
+  return key === EPICURVE_OTHER ? colors.other : (colors.diseases[index] ?? colors.other);
 }
 
 /** The epidemic curve as stacked weekly bars over the shaded band (min–max) and its mean. */
@@ -38,6 +39,7 @@ export default function EpidemicCurveChart({
   curve: EpicurveResponse;
   chartClassName: string;
 }) {
+  const colors = useChartColors();
   const unit = EPICURVE_TEXTS.yAxis[curve.measure];
   const band = EPICURVE_TEXTS.band(curve.history_years);
   const hasBand = curve.history_years.length > 0;
@@ -109,7 +111,7 @@ export default function EpidemicCurveChart({
                 dataKey={`g_${group.key}`}
                 name={group.label}
                 stackId="groups"
-                fill={groupColor(curve, group.key, i)}
+                fill={groupColor(colors, curve, group.key, i)}
                 isAnimationActive={false}
               />
             ))}

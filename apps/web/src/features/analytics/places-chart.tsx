@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatDecimal, formatRateWithYear } from '../../lib/format';
 import { placesCsvUrl, useAnalyticsPlaces } from './api/get-analytics-places';
+import { useChartColors } from './chart-colors';
 import { axisTitleAt, decimalOrDash, legendLabel, tick } from './chart-parts';
 
 /** Cases on the bottom axis, cases per 100,000 on the top one. */
@@ -23,14 +24,12 @@ const BARS = [
     key: 'cases',
     name: ANALYTICS_TEXTS.axis.cases,
     side: 'bottom',
-    colour: '#1d4ed8',
     format: formatCount,
   },
   {
     key: 'rate',
     name: ANALYTICS_TEXTS.axis.casesPer100k,
     side: 'top',
-    colour: '#c2410c',
     format: formatDecimal,
   },
 ] as const;
@@ -52,6 +51,7 @@ interface PlacesChartProps {
  * the CSV of every place for the same filters.
  */
 export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps) {
+  const colors = useChartColors();
   const query = useAnalyticsPlaces(filters, level);
   const title = PLACE_TEXTS.title(level);
   const places = (query.data?.places ?? []).map((p) => ({ ...p, rate: p.cases_per_100k ?? 0 }));
@@ -123,7 +123,7 @@ export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps)
                     xAxisId={bar.key}
                     dataKey={bar.key}
                     name={bar.name}
-                    fill={bar.colour}
+                    fill={colors.places[bar.key]}
                     isAnimationActive={false}
                   />
                 ))}

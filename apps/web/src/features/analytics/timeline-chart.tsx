@@ -10,6 +10,7 @@ import {
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import { formatAxisCount, formatCount, formatMediumDate } from '../../lib/format';
+import { useChartColors } from './chart-colors';
 import { decimalOrDash, legendLabel, tick, xAxisTitle, yAxisTitle } from './chart-parts';
 
 /** "Nov 2026" for `2026-11`. */
@@ -17,9 +18,9 @@ const monthLabel = (month: string) =>
   `${MONTH_ABBREVIATIONS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 const LINES = [
-  { key: 'count', name: ANALYTICS_TEXTS.axis.outbreaks, axis: 'count', colour: '#0f766e' },
-  { key: 'cases', name: ANALYTICS_TEXTS.axis.cases, axis: 'people', colour: '#7c3aed' },
-  { key: 'deaths', name: ANALYTICS_TEXTS.axis.deaths, axis: 'people', colour: '#b91c1c' },
+  { key: 'count', name: ANALYTICS_TEXTS.axis.outbreaks, axis: 'count' },
+  { key: 'cases', name: ANALYTICS_TEXTS.axis.cases, axis: 'people' },
+  { key: 'deaths', name: ANALYTICS_TEXTS.axis.deaths, axis: 'people' },
 ] as const;
 
 interface TimelineChartProps {
@@ -33,6 +34,7 @@ interface TimelineChartProps {
  * (the server fills them), so the line's gaps are real.
  */
 export function TimelineChart({ data, interval, onIntervalChange }: TimelineChartProps) {
+  const colors = useChartColors();
   const isWeekly = interval === 'week';
   const points = isWeekly
     ? data.weekly.map(({ count, cases, deaths, ...w }) => ({
@@ -111,7 +113,7 @@ export function TimelineChart({ data, interval, onIntervalChange }: TimelineChar
                   type="linear"
                   dataKey={line.key}
                   name={line.name}
-                  stroke={line.colour}
+                  stroke={colors.timeline[line.key]}
                   strokeWidth={2}
                   dot={false}
                   isAnimationActive={false}

@@ -1,5 +1,6 @@
 import {
   OUTBREAK_SEVERITIES,
+  OUTBREAK_SEVERITY_TEXTS,
   OUTBREAK_STATUSES,
   OutbreakFiltersSchema,
   type OutbreakFilters,
@@ -24,7 +25,11 @@ export type FilterDraft = Record<HomeFilterKey, string>;
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export const STATUS_OPTIONS = OUTBREAK_STATUSES.map((value) => ({ value, label: capitalize(value) }));
-export const SEVERITY_OPTIONS = OUTBREAK_SEVERITIES.map((value) => ({ value, label: capitalize(value) }));
+/** The severity bands under the names every screen gives them. */
+export const SEVERITY_OPTIONS = OUTBREAK_SEVERITIES.map((value) => ({
+  value,
+  label: OUTBREAK_SEVERITY_TEXTS.names[value],
+}));
 
 export const DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
 

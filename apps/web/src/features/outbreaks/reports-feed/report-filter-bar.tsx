@@ -1,9 +1,9 @@
 import { SEARCH_LIMITS } from '@outbreak-watch/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { DateInput, FilterSelect, FilterText } from '../../../components/filter-controls';
+import { DateInput, FilterSelect, FilterText, type Option } from '../../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../../components/reference-filters';
-import { STATUS_OPTIONS } from '../../home/home-filters';
+import { SEVERITY_OPTIONS, STATUS_OPTIONS } from '../../home/home-filters';
 import {
   countReportFilters,
   readReportFilters,
@@ -18,6 +18,18 @@ export const SEARCH_DELAY_MS = 400;
 const CONFIRMATION_OPTIONS = [
   { value: 'true', label: 'Confirmed' },
   { value: 'false', label: 'Unconfirmed' },
+];
+
+/** The filters chosen from a fixed list, in the order the bar shows them. */
+const CHOICE_FILTERS: {
+  key: keyof ReportFilters;
+  label: string;
+  anyLabel: string;
+  options: readonly Option[];
+}[] = [
+  { key: 'status', label: 'Status', anyLabel: 'Any status', options: STATUS_OPTIONS },
+  { key: 'severity', label: 'Severity', anyLabel: 'Any severity', options: SEVERITY_OPTIONS },
+  { key: 'confirmed', label: 'Confirmation', anyLabel: 'Confirmed or not', options: CONFIRMATION_OPTIONS },
 ];
 
 /** A change of the filters, from what they are when it applies (a search may apply after a pause). */
@@ -126,20 +138,16 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
         <DiseaseFilter value={value('disease_id')} onChange={select('disease_id')} />
         <CountryFilter value={value('country_id')} onChange={select('country_id')} />
         <RegionFilter value={value('region')} onChange={select('region')} />
-        <FilterSelect
-          label="Status"
-          anyLabel="Any status"
-          value={value('status')}
-          onChange={select('status')}
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          label="Confirmation"
-          anyLabel="Confirmed or not"
-          value={value('confirmed')}
-          onChange={select('confirmed')}
-          options={CONFIRMATION_OPTIONS}
-        />
+        {CHOICE_FILTERS.map((choice) => (
+          <FilterSelect
+            key={choice.key}
+            label={choice.label}
+            anyLabel={choice.anyLabel}
+            value={value(choice.key)}
+            onChange={select(choice.key)}
+            options={choice.options}
+          />
+        ))}
         <DateInput label="From" value={value('from')} max={filters.to} onChange={select('from')} />
         <DateInput label="To" value={value('to')} min={filters.from} onChange={select('to')} />
       </div>

@@ -8,6 +8,7 @@ export const REPORT_FILTER_KEYS = [
   'country_id',
   'region',
   'status',
+  'severity',
   'confirmed',
   'from',
   'to',

@@ -56,7 +56,9 @@ afterEach(() => {
 describe('Reports search and filters', { timeout: 20_000 }, () => {
   it('reads the filters from the URL, asks the list for them, counts and scrolls within them', async () => {
     const asked = serveReports();
-    renderApp('/reports?q=cholera&region=002&status=active&confirmed=true&from=2026-01-01&to=2026-06-30');
+    renderApp(
+      '/reports?q=cholera&region=002&status=active&severity=high&confirmed=true&from=2026-01-01&to=2026-06-30',
+    );
     await findPageHeading('Outbreak Reports');
 
     await screen.findByRole('article', { name: 'Disease 100' });
@@ -64,6 +66,7 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
       q: 'cholera',
       region: '2',
       status: 'active',
+      severity: 'high',
       confirmed: 'true',
       from: '2026-01-01',
       to: '2026-06-30',
@@ -73,6 +76,7 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Search reports')).toHaveValue('cholera');
     expect(await screen.findByLabelText('Region')).toHaveValue('2');
     expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(screen.getByLabelText('Severity')).toHaveValue('high');
     expect(screen.getByLabelText('Confirmation')).toHaveValue('true');
 
     // The next page continues the same filters after the cursor.
@@ -82,10 +86,20 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: 'Disease 66' });
     expect(asked.at(-1)).toEqual({ ...filters, limit: '30', cursor: 'after-71' });
     expect(screen.getByText('No more outbreak reports to load')).toBeInTheDocument();
-    // The feeds follow the filters.
+    // The feeds and the export follow the filters.
+    const query =
+      'q=cholera&region=2&status=active&severity=high&confirmed=true&from=2026-01-01&to=2026-06-30';
     expect(screen.getByRole('link', { name: /GeoJSON/ })).toHaveAttribute(
       'href',
-      '/api/outbreaks/export.geojson?q=cholera&region=2&status=active&confirmed=true&from=2026-01-01&to=2026-06-30',
+      `/api/outbreaks/export.geojson?${query}`,
+    );
+    expect(screen.getByRole('link', { name: /^Atom feed/ })).toHaveAttribute(
+      'href',
+      `/api/feeds/outbreaks.atom?${query}`,
+    );
+    expect(screen.getByRole('link', { name: /^CAP alerts/ })).toHaveAttribute(
+      'href',
+      `/api/feeds/cap.atom?${query}`,
     );
   });
 
@@ -104,12 +118,14 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
       screen.getByLabelText('Disease'),
       await screen.findByRole('option', { name: 'Cholera' }),
     );
+    await user.selectOptions(screen.getByLabelText('Severity'), 'Critical');
     await user.selectOptions(screen.getByLabelText('Confirmation'), 'false');
     await user.type(screen.getByLabelText('From'), '2026-02-01');
     await waitFor(() =>
       expect(searchOf(router)).toEqual({
         region: '11',
         disease_id: '3',
+        severity: 'critical',
         confirmed: 'false',
         from: '2026-02-01',
       }),
@@ -123,6 +139,7 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
         q: 'lagos',
         region: '11',
         disease_id: '3',
+        severity: 'critical',
         confirmed: 'false',
         from: '2026-02-01',
       }),
@@ -134,6 +151,7 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searchOf(router)).toEqual({}));
     expect(screen.getByLabelText('Search reports')).toHaveValue('');
     expect(screen.getByLabelText('Region')).toHaveValue('');
+    expect(screen.getByLabelText('Severity')).toHaveValue('');
     await waitFor(() => expect(withoutPaging(asked.at(-1)!)).toEqual({}));
   });
 
@@ -155,23 +173,25 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
   it('ignores malformed values of the URL and asks for the valid ones only', async () => {
     const asked = serveReports();
     renderApp(
-      '/reports?region=3&country_id=abc&status=spreading&confirmed=maybe&from=2026-13-01&to=2026-05-01&disease_id=9',
+      '/reports?region=3&country_id=abc&status=spreading&severity=extreme&confirmed=maybe&from=2026-13-01&to=2026-05-01&disease_id=9',
     );
     await findPageHeading('Outbreak Reports');
     await screen.findByRole('article', { name: 'Disease 100' });
     expect(withoutPaging(asked[0])).toEqual({ disease_id: '9', to: '2026-05-01' });
     expect(screen.getByLabelText('Region')).toHaveValue('');
+    expect(screen.getByLabelText('Severity')).toHaveValue('');
   });
 
   it('folds the filters behind a Filters button that says how many are chosen', async () => {
     serveReports();
-    const { user } = renderApp('/reports?region=150&status=active');
+    const { user } = renderApp('/reports?region=150&status=active&severity=low');
     await findPageHeading('Outbreak Reports');
-    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const toggle = screen.getByRole('button', { name: 'Filters (3)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(within(panel).getByLabelText('Status')).toHaveValue('active');
+    expect(within(panel).getByLabelText('Severity')).toHaveValue('low');
   });
 });
