@@ -10,7 +10,7 @@ import {
   type Cell,
   type CellDimension,
 } from './cube-cells.js';
-import { dateOfDay, dayNumber, monthOfDay, weekStartDay } from './cube-days.js';
+import { dateOfDay, dayNumber, monthOfDay, nextMonthDay, weekStartDay } from './cube-days.js';
 import { takeNewest, type Head } from './cube-newest.js';
 import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
 import { OutbreakRecords, type OutbreakRecord } from './outbreak-records.js';
@@ -68,6 +68,20 @@ interface Selection {
   /** True when a filter names a status or severity the summary has never seen: nothing matches. */
   impossible: boolean;
 }
+
+/**
+ * The bits each dimension's numeric value needs in a group key: ids below MAX_COUNTRY_ID and
+ * MAX_DISEASE_ID, codes below 16, and weeks (day numbers plus 1,000,000) and months (202611) below 2^21.
+ */
+const KEY_BITS: Record<AggregateDimension, number> = {
+  country_id: 24,
+  disease_id: 20,
+  status: 4,
+  severity: 4,
+  confirmed: 1,
+  week_start: 21,
+  month: 21,
+};
 
 export class OutbreakCube {
   readonly #statuses = new Codes(OUTBREAK_STATUSES);
@@ -301,9 +315,9 @@ export class OutbreakCube {
       // One group per week or month: add up each run of entries that falls into the same group.
       let runStart = start;
       while (runStart < end) {
-        const bucket = this.#timeBucket(series.days[runStart], dimensions);
+        const nextBucket = this.#nextBucketDay(series.days[runStart], dimensions);
         let runEnd = runStart + 1;
-        while (runEnd < end && this.#timeBucket(series.days[runEnd], dimensions) === bucket) runEnd++;
+        while (runEnd < end && series.days[runEnd] < nextBucket) runEnd++;
         series.addRange(runStart, runEnd, groupOf(cell, series.days[runStart]));
         runStart = runEnd;
       }
@@ -329,11 +343,12 @@ export class OutbreakCube {
     return rows;
   }
 
-  /** One number per group for up to two dimensions (each value is below 2^26), text beyond. */
+  /** One number per group while the dimensions' values fit into 53 bits together (see KEY_BITS), text beyond. */
   #groupKey(cell: Cell, dimensions: readonly AggregateDimension[], day: number): number | string {
-    if (dimensions.length > 2) return dimensions.map((d) => this.#valueOf(cell, d, day)).join('\u0000');
+    if (dimensions.reduce((bits, d) => bits + KEY_BITS[d], 0) > 53)
+      return dimensions.map((d) => this.#valueOf(cell, d, day)).join('\u0000');
     let key = 0;
-    for (const d of dimensions) key = key * 2 ** 26 + this.#numericValueOf(cell, d, day);
+    for (const d of dimensions) key = key * 2 ** KEY_BITS[d] + this.#numericValueOf(cell, d, day);
     return key;
   }
 
@@ -357,13 +372,13 @@ export class OutbreakCube {
     }
   }
 
-  #timeBucket(day: number, dimensions: readonly AggregateDimension[]): number {
-    // Weeks and months together (never asked today) would need both: the week is finer except at month ends.
-    if (dimensions.includes('week_start')) {
-      const week = weekStartDay(day);
-      return dimensions.includes('month') ? week * 100 + Number(dateOfDay(day).slice(5, 7)) : week;
-    }
-    return monthOfDay(day);
+  /**
+   * The first day after `day` that falls into another week or month (whichever comes first when both
+   * are asked, as the week is finer except at month ends): the end of `day`'s group in a series.
+   */
+  #nextBucketDay(day: number, dimensions: readonly AggregateDimension[]): number {
+    const nextWeek = dimensions.includes('week_start') ? weekStartDay(day) + 7 : Infinity;
+    return dimensions.includes('month') ? Math.min(nextWeek, nextMonthDay(day)) : nextWeek;
   }
 
   /** The group's value of `dimension` as the answer names it: ids, texts and dates. */
