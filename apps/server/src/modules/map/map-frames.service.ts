@@ -18,8 +18,7 @@ import type { DB } from '../../db/schema.js';
 import { populationFigures } from '../reference/country-population.js';
 import { referenceRows } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
-import type { AggregateRow } from '../stats/outbreak-cube.js';
-import { mapAggregateFilters } from './map.service.js';
+import { mapAggregateFilters, sumsWithConfirmed } from './map.service.js';
 
 type Db = Kysely<DB>;
 
@@ -55,9 +54,9 @@ function emptyFrame(span: { label: string; start: string; end: string }, today: 
 
 /**
  * The map in weeks or months: each frame of the range (empty ones too) with, per country with matching
- * reports in it, the figures that colour the map in both colourings and order its list. Two questions to
- * the in-memory summary, grouped by period and country (all reports, and confirmed ones), whatever the
- * number of outbreaks; no table but the countries' names is read.
+ * reports in it, the figures that colour the map in both colourings and order its list. One question to
+ * the in-memory summary, grouped by period, country and confirmation, whatever the number of outbreaks;
+ * no table but the countries' names is read.
  */
 export async function listMapFrames(
   db: Db,
@@ -71,22 +70,11 @@ export async function listMapFrames(
   const filters = await mapAggregateFilters(db, { ...query, days: undefined, ...range }, today);
   const period = query.interval === 'week' ? 'week_start' : 'month';
   const cube = await outbreakCube(db, version);
-  const rows = cube.aggregate(filters, [period, 'country_id']);
-  const keyOf = (row: AggregateRow) => `${row[period]}|${row.country_id}`;
-  // Confirmed reports per period and country; with a confirmation filter, all or none of them are.
-  const confirmedCounts = new Map(
-    filters.confirmed === undefined
-      ? cube
-          .aggregate({ ...filters, confirmed: true }, [period, 'country_id'])
-          .map((row) => [keyOf(row), row.outbreaks])
-      : [],
+  // One read: per period, country and confirmation, folded per period and country with its confirmed count.
+  const rows = sumsWithConfirmed(
+    cube.aggregate(filters, [period, 'country_id', 'confirmed']),
+    (row) => `${row[period]}|${row.country_id}`,
   );
-  const confirmedOf = (row: AggregateRow, outbreaks: number) =>
-    filters.confirmed === undefined
-      ? Math.round(confirmedCounts.get(keyOf(row)) ?? 0)
-      : filters.confirmed
-        ? outbreaks
-        : 0;
 
   const spans = mapFrameSpans(query.interval, range.from, range.to);
   const frames = spans.map((span) => emptyFrame(span, today));
@@ -124,7 +112,7 @@ export async function listMapFrames(
     const population = populationOf(country.alpha3, frame.population_year);
     frame.country_ids.push(country.id);
     frame.total_outbreaks.push(outbreaks);
-    frame.confirmed_outbreaks.push(confirmedOf(row, outbreaks));
+    frame.confirmed_outbreaks.push(Math.round(row.confirmed_outbreaks));
     frame.total_cases.push(toHundredths(row.cases));
     frame.total_deaths.push(toHundredths(row.deaths));
     frame.severity_scores.push(toHundredths(score));

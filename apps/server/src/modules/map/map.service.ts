@@ -98,17 +98,24 @@ async function recentOutbreaks(
 const byName = new Intl.Collator('en');
 
 /** A country's sums over all its matching outbreaks, with how many of them are confirmed. */
-type CountrySums = AggregateRow & { confirmed_outbreaks: number };
+export type SumsWithConfirmed = AggregateRow & { confirmed_outbreaks: number };
 
-/** The per-country sums, from rows per country and confirmation (the summary keeps that projection). */
-function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
-  const byCountry = new Map<number, CountrySums>();
+/**
+ * Rows grouped by confirmation too, folded into one row per `keyOf` (a country, a period and country)
+ * that also counts its confirmed outbreaks: one read of the summary gives the sums and how many of them
+ * are confirmed (the summary keeps confirmation beside the country).
+ */
+export function sumsWithConfirmed<K>(
+  rows: readonly AggregateRow[],
+  keyOf: (row: AggregateRow) => K,
+): SumsWithConfirmed[] {
+  const byKey = new Map<K, SumsWithConfirmed>();
   for (const row of rows) {
-    const id = Number(row.country_id);
+    const key = keyOf(row);
     const confirmed = row.confirmed === 1 ? row.outbreaks : 0;
-    const sums = byCountry.get(id);
+    const sums = byKey.get(key);
     if (!sums) {
-      byCountry.set(id, { ...row, confirmed_outbreaks: confirmed });
+      byKey.set(key, { ...row, confirmed_outbreaks: confirmed });
       continue;
     }
     sums.outbreaks += row.outbreaks;
@@ -119,7 +126,7 @@ function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
     sums.deaths += row.deaths;
     sums.confirmed_outbreaks += confirmed;
   }
-  return [...byCountry.values()];
+  return [...byKey.values()];
 }
 
 /**
@@ -135,7 +142,10 @@ export async function listMapCountries(
   minReports: number,
 ): Promise<MapCountriesResponse> {
   const cube = await outbreakCube(db, version);
-  const sums = sumsPerCountry(cube.aggregate(filters, ['country_id', 'confirmed']));
+  const sums = sumsWithConfirmed(
+    cube.aggregate(filters, ['country_id', 'confirmed']),
+    (row) => row.country_id,
+  );
   const ids = sums.map((row) => Number(row.country_id));
   if (ids.length === 0) return { countries: [], min_reports: minReports };
   const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);
