@@ -98,24 +98,17 @@ async function recentOutbreaks(
 const byName = new Intl.Collator('en');
 
 /** A country's sums over all its matching outbreaks, with how many of them are confirmed. */
-export type SumsWithConfirmed = AggregateRow & { confirmed_outbreaks: number };
+type CountrySums = AggregateRow & { confirmed_outbreaks: number };
 
-/**
- * Rows grouped by confirmation too, folded into one row per `keyOf` (a country, a period and country)
- * that also counts its confirmed outbreaks: one read of the summary gives the sums and how many of them
- * are confirmed (the summary keeps confirmation beside the country).
- */
-export function sumsWithConfirmed<K>(
-  rows: readonly AggregateRow[],
-  keyOf: (row: AggregateRow) => K,
-): SumsWithConfirmed[] {
-  const byKey = new Map<K, SumsWithConfirmed>();
+/** The per-country sums, from rows per country and confirmation (the summary keeps that projection). */
+function sumsPerCountry(rows: readonly AggregateRow[]): CountrySums[] {
+  const byCountry = new Map<number, CountrySums>();
   for (const row of rows) {
-    const key = keyOf(row);
+    const id = Number(row.country_id);
     const confirmed = row.confirmed === 1 ? row.outbreaks : 0;
-    const sums = byKey.get(key);
+    const sums = byCountry.get(id);
     if (!sums) {
-      byKey.set(key, { ...row, confirmed_outbreaks: confirmed });
+      byCountry.set(id, { ...row, confirmed_outbreaks: confirmed });
       continue;
     }
     sums.outbreaks += row.outbreaks;
@@ -126,7 +119,7 @@ export function sumsWithConfirmed<K>(
     sums.deaths += row.deaths;
     sums.confirmed_outbreaks += confirmed;
   }
-  return [...byKey.values()];
+  return [...byCountry.values()];
 }
 
 /**
@@ -142,10 +135,7 @@ export async function listMapCountries(
   minReports: number,
 ): Promise<MapCountriesResponse> {
   const cube = await outbreakCube(db, version);
-  const sums = sumsWithConfirmed(
-    cube.aggregate(filters, ['country_id', 'confirmed']),
-    (row) => row.country_id,
-  );
+  const sums = sumsPerCountry(cube.aggregate(filters, ['country_id', 'confirmed']));
   const ids = sums.map((row) => Number(row.country_id));
   if (ids.length === 0) return { countries: [], min_reports: minReports };
   const newest = cube.newest(filters, MAP_SETTINGS.recentMax, true);

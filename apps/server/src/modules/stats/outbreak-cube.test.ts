@@ -101,8 +101,10 @@ function directAggregate(
       transmission_rate_sum: 0,
       survivability_sum: 0,
       deaths: 0,
+      confirmed_outbreaks: 0,
     };
     group.outbreaks += 1;
+    if (outbreak.confirmed) group.confirmed_outbreaks! += 1;
     group.cases += outbreak.cases;
     group.deaths += outbreak.deaths;
     group.attack_rate_sum += outbreak.attack_rate;
@@ -120,8 +122,9 @@ function expectSameAggregate(
   dimensions: AggregateDimension[],
 ) {
   const expected = directAggregate(outbreaks.values(), filters, dimensions);
-  const actual = cube.aggregate(filters, dimensions);
-  const context = JSON.stringify({ filters, dimensions });
+  const countConfirmed = dimensions.length % 2 === 1;
+  const actual = cube.aggregate(filters, dimensions, { countConfirmed });
+  const context = JSON.stringify({ filters, dimensions, countConfirmed });
   if (dimensions.length === 0 && expected.size === 0) {
     expect(actual, context).toHaveLength(1);
     expect(actual[0].outbreaks, context).toBe(0);
@@ -137,6 +140,8 @@ function expectSameAggregate(
       differences.push(`${key}: ${row.outbreaks} outbreaks, expected ${want?.outbreaks}`);
       continue;
     }
+    if (row.confirmed_outbreaks !== (countConfirmed ? want.confirmed_outbreaks : undefined))
+      differences.push(`${key}: ${row.confirmed_outbreaks} confirmed, expected ${want.confirmed_outbreaks}`);
     for (const measure of MEASURES) {
       if (!(Math.abs(row[measure] - want[measure]) < 1e-9 * Math.max(1, want[measure])))
         differences.push(`${key}: ${measure} ${row[measure]}, expected ${want[measure]}`);
