@@ -85,33 +85,40 @@ console.log(
     `(RSS now ${mb(after.rss)}, gc ${globalThis.gc ? 'forced' : 'not exposed'})`,
 );
 
-const diseaseIds = (await db.selectFrom('outbreaks').select('disease_id').distinct().execute()).map(
-  (row) => row.disease_id,
-);
+const diseaseIds = (
+  await db.selectFrom('outbreaks').select('disease_id').distinct().orderBy('disease_id').execute()
+).map((row) => row.disease_id);
 // UN M49 areas: Africa, Asia, Europe, Latin America, Oceania, Northern America, Eastern Africa, Western Asia.
 const REGIONS = [2, 142, 150, 419, 9, 21, 14, 145];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-/** A random Monday of the ten years, late enough for `weeks` weeks to end before today. */
-const randomMonday = (weeks) =>
-  isoWeekStart(addDays(today, -(weeks * 7 + Math.floor(Math.random() * (3650 - weeks * 7)))));
+// The same questions in every run, so that runs compare.
+const rng = createRandom(7);
+const pick = (list) => rng.pick(list);
+/**
+ * The Monday `weeks` weeks before a random week of the last year: the ranges people look at end near
+ * today (statuses other than resolved and contained are recent).
+ */
+const randomMonday = (weeks) => isoWeekStart(addDays(today, -((weeks - 1) * 7 + rng.int(0, 364))));
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Wall time at one caller, and the process's CPU time, which a machine shared with other work disturbs less. */
 async function measure(name, ask) {
   await ask(); // warm
-  const times = [];
+  const wall = [];
+  const cpu = [];
   for (let i = 0; i < RUNS; i++) {
+    const cpuBefore = process.cpuUsage();
     started = performance.now();
     await ask();
-    times.push(performance.now() - started);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const row = { question: name, 'p50 ms': percentile(times, 50), 'p99 ms': percentile(times, 99) };
-  for (const key of ['p50 ms', 'p99 ms']) row[key] = Number(row[key].toFixed(2));
-  console.log(
-    `${row.question.padEnd(48)} ${String(row['p50 ms']).padStart(8)} ${String(row['p99 ms']).padStart(8)}`,
-  );
-  return row;
+  const cells = [wall, cpu].flatMap((times) => {
+    times.sort((a, b) => a - b);
+    return [percentile(times, 50), percentile(times, 99)].map((ms) => ms.toFixed(2).padStart(9));
+  });
+  console.log(`${name.padEnd(48)}${cells.join('')}`);
 }
 
 const CURVE_FILTERS = {
@@ -122,7 +129,9 @@ const CURVE_FILTERS = {
   'a disease': () => ({ disease_id: String(pick(diseaseIds)) }),
   'a region': () => ({ region: String(pick(REGIONS)) }),
 };
-console.log(`\n${'question'.padEnd(48)}   p50 ms   p99 ms   (${RUNS} random ranges each)`);
+console.log(
+  `\n${'question'.padEnd(48)} wall p50 wall p99  CPU p50  CPU p99 (ms; ${RUNS} random ranges each, seeded)`,
+);
 for (const stack of ['disease', 'status']) {
   for (const [label, filters] of Object.entries(CURVE_FILTERS)) {
     await measure(`curve, 104 weeks, by ${stack}, ${label}`, async () => {
