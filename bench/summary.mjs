@@ -123,8 +123,11 @@ async function measure(name, ask) {
 
 const CURVE_FILTERS = {
   'no filter': () => ({}),
+  // A rare and a common value of each: a filter's cost follows how many outbreaks it keeps.
   'status=active': () => ({ status: 'active' }),
+  'status=resolved': () => ({ status: 'resolved' }),
   'severity=high': () => ({ severity: 'high' }),
+  'severity=low': () => ({ severity: 'low' }),
   'confirmed=true': () => ({ confirmed: 'true' }),
   'a disease': () => ({ disease_id: String(pick(diseaseIds)) }),
   'a region': () => ({ region: String(pick(REGIONS)) }),
