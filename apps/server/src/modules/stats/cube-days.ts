@@ -23,6 +23,12 @@ export function monthOfDay(day: number): number {
   return Number(date.slice(0, 4)) * 100 + Number(date.slice(5, 7));
 }
 
+/** The first day of the month after that of `day`. */
+export function nextMonthDay(day: number): number {
+  const date = new Date(day * DAY_MS);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+}
+
 /** Monday of the ISO week of `day` (1970-01-01 was a Thursday). */
 export function weekStartDay(day: number): number {
   return day - ((day + 3) % 7);

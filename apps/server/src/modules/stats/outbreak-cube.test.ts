@@ -8,6 +8,7 @@ import {
   type AggregateRow,
   type CountedOutbreak,
 } from './outbreak-cube.js';
+import { MEASURES } from './outbreak-series.js';
 
 const STATUSES = ['active', 'investigating', 'contained', 'resolved'];
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
@@ -22,6 +23,11 @@ const DIMENSION_SETS: AggregateDimension[][] = [
   ['country_id', 'disease_id'],
   ['country_id', 'confirmed'],
   ['status', 'severity', 'confirmed'],
+  ['week_start', 'disease_id'],
+  ['month', 'status'],
+  ['week_start', 'country_id', 'confirmed'],
+  // Too wide for a numeric group key: grouped by text.
+  ['week_start', 'country_id', 'disease_id', 'status'],
 ];
 
 function randomOutbreak(rng: ReturnType<typeof createRandom>, id: number): CountedOutbreak {
@@ -95,8 +101,10 @@ function directAggregate(
       transmission_rate_sum: 0,
       survivability_sum: 0,
       deaths: 0,
+      confirmed_outbreaks: 0,
     };
     group.outbreaks += 1;
+    if (outbreak.confirmed) group.confirmed_outbreaks! += 1;
     group.cases += outbreak.cases;
     group.deaths += outbreak.deaths;
     group.attack_rate_sum += outbreak.attack_rate;
@@ -114,30 +122,32 @@ function expectSameAggregate(
   dimensions: AggregateDimension[],
 ) {
   const expected = directAggregate(outbreaks.values(), filters, dimensions);
-  const actual = cube.aggregate(filters, dimensions);
-  const context = JSON.stringify({ filters, dimensions });
+  const countConfirmed = dimensions.length % 2 === 1;
+  const actual = cube.aggregate(filters, dimensions, { countConfirmed });
+  const context = JSON.stringify({ filters, dimensions, countConfirmed });
   if (dimensions.length === 0 && expected.size === 0) {
     expect(actual, context).toHaveLength(1);
     expect(actual[0].outbreaks, context).toBe(0);
     return;
   }
   expect(actual.length, context).toBe(expected.size);
+  // Compared in plain code and asserted once: thousands of rows are compared per call.
+  const differences: string[] = [];
   for (const row of actual) {
-    const want = expected.get(dimensions.map((d) => row[d]).join('|'));
-    expect(want, context).toBeDefined();
-    expect(row.outbreaks, context).toBe(want!.outbreaks);
-    for (const measure of [
-      'cases',
-      'deaths',
-      'attack_rate_sum',
-      'transmission_rate_sum',
-      'survivability_sum',
-    ] as const) {
-      expect(Math.abs(row[measure] - want![measure]), `${context} ${measure}`).toBeLessThan(
-        1e-9 * Math.max(1, want![measure]),
-      );
+    const key = dimensions.map((d) => row[d]).join('|');
+    const want = expected.get(key);
+    if (!want || row.outbreaks !== want.outbreaks) {
+      differences.push(`${key}: ${row.outbreaks} outbreaks, expected ${want?.outbreaks}`);
+      continue;
+    }
+    if (row.confirmed_outbreaks !== (countConfirmed ? want.confirmed_outbreaks : undefined))
+      differences.push(`${key}: ${row.confirmed_outbreaks} confirmed, expected ${want.confirmed_outbreaks}`);
+    for (const measure of MEASURES) {
+      if (!(Math.abs(row[measure] - want[measure]) < 1e-9 * Math.max(1, want[measure])))
+        differences.push(`${key}: ${measure} ${row[measure]}, expected ${want[measure]}`);
     }
   }
+  expect(differences, context).toEqual([]);
 }
 
 function expectSameNewest(
@@ -234,6 +244,47 @@ describe('the in-memory outbreak summary', () => {
     }
     expectSameRecords(cube, outbreaks, nextId);
     expectSameRecords(fresh, outbreaks, nextId);
+  });
+
+  it('stacks weeks by disease under a status, severity or confirmation filter as every cell does', async () => {
+    const rng = createRandom(14);
+    const outbreaks = new Map<number, CountedOutbreak>();
+    for (let id = 1; id <= 3000; id++) outbreaks.set(id, randomOutbreak(rng, id));
+    const cube = await loadedCube(outbreaks.values());
+    const filterSets: AggregateFilters[] = [
+      { statuses: ['active'] },
+      { severities: ['high', 'critical'] },
+      { confirmed: true },
+      { confirmed: false, statuses: ['resolved', 'contained'], from: '2019-03-04', to: '2020-02-23' },
+      { disease_id: 2, severities: ['low'] },
+    ];
+    for (const filters of filterSets) {
+      for (const stack of ['disease_id', 'status'] as const) {
+        const context = JSON.stringify({ filters, stack });
+        // Grouped by country too, the summary reads every cell; added up over the countries here.
+        const fromCells = new Map<string, AggregateRow>();
+        for (const row of cube.aggregate(filters, ['week_start', stack, 'country_id'])) {
+          const key = `${row.week_start}|${row[stack]}`;
+          const sums = fromCells.get(key);
+          if (!sums) fromCells.set(key, { ...row, country_id: undefined });
+          else for (const m of MEASURES) sums[m] += row[m];
+        }
+        const stacked = cube.aggregate(filters, ['week_start', stack]);
+        expect(stacked.length, context).toBe(fromCells.size);
+        expect(stacked.length, context).toBeGreaterThan(0);
+        for (const row of stacked) {
+          const cells = fromCells.get(`${row.week_start}|${row[stack]}`);
+          expect(cells, context).toBeDefined();
+          expect(row.outbreaks, context).toBe(cells!.outbreaks);
+          expect(row.deaths, context).toBe(cells!.deaths);
+          for (const m of MEASURES) {
+            expect(Math.abs(row[m] - cells![m]), `${context} ${m}`).toBeLessThan(
+              1e-9 * Math.max(1, cells![m]),
+            );
+          }
+        }
+      }
+    }
   });
 
   it('replays changes idempotently: an outbreak already counted is not counted twice', async () => {

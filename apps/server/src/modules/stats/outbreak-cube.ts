@@ -10,7 +10,7 @@ import {
   type Cell,
   type CellDimension,
 } from './cube-cells.js';
-import { dateOfDay, dayNumber, monthOfDay, weekStartDay } from './cube-days.js';
+import { dateOfDay, dayNumber, monthOfDay, nextMonthDay, weekStartDay } from './cube-days.js';
 import { takeNewest, type Head } from './cube-newest.js';
 import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
 import { OutbreakRecords, type OutbreakRecord } from './outbreak-records.js';
@@ -49,12 +49,21 @@ export interface AggregateSums {
   transmission_rate_sum: number;
   survivability_sum: number;
   deaths: number;
+  /** Only when asked for (`countConfirmed`). */
+  confirmed_outbreaks?: number;
 }
 
 export type AggregateRow = AggregateSums & Partial<Record<AggregateDimension, string | number>>;
 
 /** One outbreak as the summary counts it, with the place its recent lists show. */
 export type CountedOutbreak = OutbreakStatsFacts;
+
+/** One row of an answer while it is added up. */
+interface Group {
+  row: AggregateRow;
+  sums: Measures;
+  confirmed: number;
+}
 
 /** A question about the summary: which cells and which days. */
 interface Selection {
@@ -68,6 +77,20 @@ interface Selection {
   /** True when a filter names a status or severity the summary has never seen: nothing matches. */
   impossible: boolean;
 }
+
+/**
+ * The bits each dimension's numeric value needs in a group key: ids below MAX_COUNTRY_ID and
+ * MAX_DISEASE_ID, and codes below 16. A week or month is keyed by the day after it (plus 1,000,000,
+ * below 2^21).
+ */
+const KEY_BITS: Record<CellDimension, number> = {
+  country_id: 24,
+  disease_id: 20,
+  status: 4,
+  severity: 4,
+  confirmed: 1,
+};
+const PERIOD_BITS = 21;
 
 export class OutbreakCube {
   readonly #statuses = new Codes(OUTBREAK_STATUSES);
@@ -272,46 +295,75 @@ export class OutbreakCube {
   /**
    * Sums per combination of `dimensions` (one row for no dimensions) over the outbreaks matching
    * `filters`, unordered. Exact up to the rounding of running totals (far below 1e-9 of any sum).
+   * `countConfirmed`: each row also gives how many of its outbreaks are confirmed, from the same read
+   * (the map's figures and what they rest on).
    */
-  aggregate(filters: AggregateFilters, dimensions: readonly AggregateDimension[]): AggregateRow[] {
+  aggregate(
+    filters: AggregateFilters,
+    dimensions: readonly AggregateDimension[],
+    { countConfirmed = false } = {},
+  ): AggregateRow[] {
     const selection = this.#select(filters);
-    const projection = this.#projectionFor(selection, dimensions);
-    const byTime = dimensions.includes('week_start') || dimensions.includes('month');
-    const groups = new Map<number | string, { row: AggregateRow; sums: Measures }>();
-    const groupOf = (cell: Cell, day: number) => {
-      const key = this.#groupKey(cell, dimensions, day);
+    const projection = this.#projectionFor(
+      selection,
+      countConfirmed ? [...dimensions, 'confirmed'] : dimensions,
+    );
+    const byWeek = dimensions.includes('week_start');
+    const byMonth = dimensions.includes('month');
+    const cellDimensions = dimensions.filter((d): d is CellDimension => d !== 'week_start' && d !== 'month');
+    // One number per group while the dimensions fit into 53 bits together, text beyond.
+    const bits = cellDimensions.reduce((sum, d) => sum + KEY_BITS[d], byWeek || byMonth ? PERIOD_BITS : 0);
+    const numericKeys = bits <= 53;
+    const groups = new Map<number | string, Group>();
+    const groupOf = (cell: Cell, key: number | string, day: number) => {
       let group = groups.get(key);
       if (!group) {
         const values: Partial<Record<AggregateDimension, string | number>> = {};
         for (const d of dimensions) values[d] = this.#valueOf(cell, d, day);
-        group = { row: values as AggregateRow, sums: emptyMeasures() };
+        group = { row: values as AggregateRow, sums: emptyMeasures(), confirmed: 0 };
         groups.set(key, group);
       }
-      return group.sums;
+      return group;
+    };
+    const add = (group: Group, cell: Cell, start: number, end: number) => {
+      const before = group.sums[0];
+      cell.series.addRange(start, end, group.sums);
+      // Outbreak counts are whole numbers, exact in the running totals.
+      if (countConfirmed && cell.coordinates[4] === 1) group.confirmed += group.sums[0] - before;
     };
     for (const cell of this.#matchingCells(projection, selection)) {
       const series = cell.series;
       const start = selection.fromDay === -Infinity ? 0 : series.lowerBound(selection.fromDay);
       const end = series.countThrough(selection.toDay);
       if (end <= start) continue;
-      if (!byTime) {
-        series.addRange(start, end, groupOf(cell, 0));
+      const cellKey = this.#cellKey(cell, cellDimensions, numericKeys);
+      if (!byWeek && !byMonth) {
+        add(groupOf(cell, cellKey, 0), cell, start, end);
         continue;
       }
-      // One group per week or month: add up each run of entries that falls into the same group.
+      // One group per week or month, named by the day after it: add up each run of entries in one.
       let runStart = start;
       while (runStart < end) {
-        const bucket = this.#timeBucket(series.days[runStart], dimensions);
+        const day = series.days[runStart];
+        const nextPeriod = Math.min(
+          byWeek ? weekStartDay(day) + 7 : Infinity,
+          byMonth ? nextMonthDay(day) : Infinity,
+        );
         let runEnd = runStart + 1;
-        while (runEnd < end && this.#timeBucket(series.days[runEnd], dimensions) === bucket) runEnd++;
-        series.addRange(runStart, runEnd, groupOf(cell, series.days[runStart]));
+        while (runEnd < end && series.days[runEnd] < nextPeriod) runEnd++;
+        const period = nextPeriod + 1_000_000;
+        const key = numericKeys
+          ? (cellKey as number) * 2 ** PERIOD_BITS + period
+          : `${cellKey}\u0000${period}`;
+        add(groupOf(cell, key, day), cell, runStart, runEnd);
         runStart = runEnd;
       }
     }
     const rows = [...groups.values()]
       .filter((group) => group.sums[0] > 0.5)
-      .map(({ row, sums }) => {
+      .map(({ row, sums, confirmed }) => {
         MEASURES.forEach((name, m) => (row[name] = sums[m]!));
+        if (countConfirmed) row.confirmed_outbreaks = confirmed;
         return row;
       });
     if (dimensions.length === 0 && rows.length === 0) {
@@ -329,11 +381,11 @@ export class OutbreakCube {
     return rows;
   }
 
-  /** One number per group for up to two dimensions (each value is below 2^26), text beyond. */
-  #groupKey(cell: Cell, dimensions: readonly AggregateDimension[], day: number): number | string {
-    if (dimensions.length > 2) return dimensions.map((d) => this.#valueOf(cell, d, day)).join('\u0000');
+  /** The part of a group's key that a cell fixes: its values of `dimensions`, as one number or as text. */
+  #cellKey(cell: Cell, dimensions: readonly CellDimension[], numeric: boolean): number | string {
+    if (!numeric) return dimensions.map((d) => this.#valueOf(cell, d, 0)).join('\u0000');
     let key = 0;
-    for (const d of dimensions) key = key * 2 ** 26 + this.#numericValueOf(cell, d, day);
+    for (const d of dimensions) key = key * 2 ** KEY_BITS[d] + this.#numericValueOf(cell, d, 0);
     return key;
   }
 
@@ -355,15 +407,6 @@ export class OutbreakCube {
       case 'month':
         return monthOfDay(day);
     }
-  }
-
-  #timeBucket(day: number, dimensions: readonly AggregateDimension[]): number {
-    // Weeks and months together (never asked today) would need both: the week is finer except at month ends.
-    if (dimensions.includes('week_start')) {
-      const week = weekStartDay(day);
-      return dimensions.includes('month') ? week * 100 + Number(dateOfDay(day).slice(5, 7)) : week;
-    }
-    return monthOfDay(day);
   }
 
   /** The group's value of `dimension` as the answer names it: ids, texts and dates. */
