@@ -61,7 +61,11 @@ function yearSpan(years: readonly number[]): string {
  * year's week 52, the nearest week of the same season (so the band of a week 53 still has five years).
  */
 export function sameWeekInYear(weekStart: string, year: number): string {
-  const { week } = isoWeekOf(weekStart);
+  return weekNumberInYear(isoWeekOf(weekStart).week, year);
+}
+
+/** The Monday of ISO week `week` in `year`, or of its last week when it has fewer. */
+function weekNumberInYear(week: number, year: number): string {
   return isoWeekMonday(year, Math.min(week, isoWeeksInYear(year)));
 }
 
@@ -153,11 +157,11 @@ export function historicalBand(
   years: number = EPICURVE_HISTORY_YEARS,
 ): EpicurveBand | null {
   if (firstDataWeek === null) return null;
-  const { year } = isoWeekOf(weekStart);
+  const { year, week } = isoWeekOf(weekStart);
   const used: number[] = [];
   const values: number[] = [];
   for (let back = 1; back <= years; back++) {
-    const same = sameWeekInYear(weekStart, year - back);
+    const same = weekNumberInYear(week, year - back);
     if (same < firstDataWeek) continue;
     used.push(year - back);
     values.push(valueOf(same));

@@ -121,9 +121,17 @@ export function isoWeekMonday(year: number, week: number): string {
   return addDays(isoWeekStart(`${String(year).padStart(4, '0')}-01-04`), (week - 1) * 7);
 }
 
+/** isoWeeksInYear's answers: a year's is asked for again on every week of every epidemic curve's band. */
+const weeksInYear = new Map<number, number>();
+
 /** 53 for the ISO years with a week 53 (28 December is always in the year's last week), else 52. */
 export function isoWeeksInYear(year: number): number {
-  return isoWeekOf(`${String(year).padStart(4, '0')}-12-28`).week;
+  let weeks = weeksInYear.get(year);
+  if (weeks === undefined) {
+    weeks = isoWeekOf(`${String(year).padStart(4, '0')}-12-28`).week;
+    weeksInYear.set(year, weeks);
+  }
+  return weeks;
 }
 
 /** The Mondays of every ISO week from the one holding `from` to the one holding `to`, oldest first. */
