@@ -89,14 +89,16 @@ export function formatCount(value: number): string {
   return formatNumber(value, 0);
 }
 
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactNumber = lazily(
+  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+);
 
 /**
  * A number on a chart's axis: in full below a million (`12,345`, `2.5`), shortened from there (`1.5M`,
  * `20T`), so that a very large figure does not widen the axis past a phone's screen.
  */
 export function formatAxisCount(value: number): string {
-  return Math.abs(value) < 1_000_000 ? formatNumber(value, 2) : compactNumber.format(value);
+  return Math.abs(value) < 1_000_000 ? formatNumber(value, 2) : compactNumber().format(value);
 }
 
 /** A rate or a mean, rounded on screen only to two decimals: `1.23`. */

@@ -133,6 +133,6 @@ export function useAssessmentQuestions() {
 }
 
 /** The UN M49 areas and the countries each covers. */
-export function useRegions() {
-  return useQuery(regionsQueryOptions());
+export function useRegions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...regionsQueryOptions(), enabled });
 }
