@@ -66,6 +66,22 @@ function load(url, headers = {}, paths = undefined, extra = {}) {
 }
 
 /**
+ * Waits until the server has drained what the last line at full load queued: three health checks in a
+ * row each answered within 50 ms (at most 60 s), so that the next one-connection line measures service
+ * time, not the tail of the previous line's queue or the overload guard still shedding.
+ */
+async function settle(origin) {
+  const deadline = Date.now() + 60_000;
+  for (let calm = 0; calm < 3 && Date.now() < deadline;) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/health`);
+    await response.arrayBuffer();
+    calm = response.ok && performance.now() - started < 50 ? calm + 1 : 0;
+    if (calm === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * A JSON answer the bench needs to go on. Right after a line at full load the server may still be
  * shedding load (503): wait for it rather than fail the whole run.
  */
@@ -270,6 +286,7 @@ async function exploreLines(origin, reference) {
       }
     }
     const requests = line.requests ?? [{ setupRequest: (request) => ({ ...request, path: line.path() }) }];
+    await settle(origin);
     const one = await load(origin, {}, undefined, { requests, connections: 1 });
     const many = await load(origin, {}, undefined, { requests });
     rows.push({
