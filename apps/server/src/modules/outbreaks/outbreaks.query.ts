@@ -97,7 +97,10 @@ export interface OutbreakIdOptions {
   sortedMatchesMax?: number;
   /** PostgreSQL: `POSTGRES_WALKED_ROWS_MAX` unless given. */
   walkedRowsMax?: number;
-  /** PostgreSQL: `POSTGRES_WINDOWED_MATCHES_MIN` unless given. */
+  /**
+   * PostgreSQL: the estimated matches above which a search reads years; unless given, the larger of
+   * `POSTGRES_WINDOWED_MATCHES_MIN` and `POSTGRES_WINDOWED_MATCHES_PER_ROW` for each row wanted.
+   */
   windowedMatchesMin?: number;
 }
 
@@ -195,6 +198,15 @@ const POSTGRES_WINDOWED_MATCHES_MIN = 4_000;
 const POSTGRES_WINDOWED_MATCHES_MAX = 40_000;
 
 /**
+ * PostgreSQL: a search reads years only when it estimates at least this many matches for each row it
+ * wants, so that the newest years are likely to hold them all (a year holds about a tenth of ten
+ * years' matches, and the planner's estimates run up to three times the true count). A search for
+ * many rows, as the list's count of up to 10,000 is, would read most years anyway, at the cost of a
+ * look-up each, and is sorted at once.
+ */
+const POSTGRES_WINDOWED_MATCHES_PER_ROW = 30;
+
+/**
  * PostgreSQL: how many years each window of `byYear` spans, newest first from the year of the newest
  * outbreak the search may find; after the last, one window holds every older year.
  */
@@ -241,11 +253,12 @@ async function postgresSearch(
   const estimate = mayWalk
     ? await estimatedRows(db, db.selectFrom('outbreaks as o').select('o.id').where(matches))
     : 0;
-  const windowed =
-    estimate > (options.windowedMatchesMin ?? POSTGRES_WINDOWED_MATCHES_MIN) &&
-    estimate <= POSTGRES_WINDOWED_MATCHES_MAX;
-  if (options.rowsWanted !== undefined && windowed)
-    return byYear(db, words, filters, options, options.rowsWanted);
+  const { rowsWanted } = options;
+  if (rowsWanted !== undefined && estimate <= POSTGRES_WINDOWED_MATCHES_MAX) {
+    const least = Math.max(POSTGRES_WINDOWED_MATCHES_MIN, rowsWanted * POSTGRES_WINDOWED_MATCHES_PER_ROW);
+    if (estimate > (options.windowedMatchesMin ?? least))
+      return byYear(db, words, filters, options, rowsWanted);
+  }
   const common = estimate > (options.sortedMatchesMax ?? POSTGRES_SORTED_MATCHES_MAX);
   if (words.length === 1 && common) return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
   if (common && options.rowsWanted !== undefined)
@@ -368,7 +381,6 @@ async function byYear(
   const ctes = windows.map((window, index) => {
     const extra: RawBuilder<boolean>[] = [];
     if (after) extra.push(sql<boolean>`(o.date, o.id) < (${after.date}, ${after.id})`);
-    if ('before' in window) extra.push(sql<boolean>`o.date < make_date(${sql.lit(window.before)}, 1, 1)`);
     if (index > 0) {
       const found = windows.slice(0, index).map((_, earlier) => sql`(select count(*) from ${name(earlier)})`);
       extra.push(sql<boolean>`${sql.join(found, sql` + `)} < ${wanted}`);
@@ -377,8 +389,14 @@ async function byYear(
     const matches = searchConditions(postgresTsquery(words, filters, years), filters, extra);
     return sql`${name(index)} as materialized (select o.id, o.date from outbreaks as o where ${matches})`;
   });
+  // The older years' bound applies to the GIN index's matches: on the table, the planner would read
+  // the date index for years of outbreaks to intersect it with them.
   const union = sql.join(
-    windows.map((_, index) => sql`select id, date from ${name(index)}`),
+    windows.map((window, index) =>
+      'before' in window
+        ? sql`select id, date from ${name(index)} where date < make_date(${sql.lit(window.before)}, 1, 1)`
+        : sql`select id, date from ${name(index)}`,
+    ),
     sql` union all `,
   );
   const found = db

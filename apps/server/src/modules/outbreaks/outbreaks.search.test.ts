@@ -249,8 +249,12 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
     ] as const;
     await insert(
       dates.flatMap(([date, count]) => [
-        ...Array.from({ length: count }, () => ({ date, description: 'Harbour workers ill.' })),
-        { date, description: 'Inland farm.' },
+        ...Array.from({ length: count }, (_, i) => ({
+          date,
+          description: 'Harbour workers ill.',
+          confirmed: i % 2 === 0,
+        })),
+        { date, description: 'Inland farm.', confirmed: true },
       ]),
     );
     for (const filters of [
@@ -260,6 +264,7 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
       { q: 'harbour', to: '2025-06-30' },
       { q: 'harbour', from: '2019-06-01', to: '2023-12-31' },
       { q: 'harbour', from: '2027-01-01' },
+      { q: 'harbour', confirmed: true },
     ]) {
       const ids = async (options: OutbreakIdOptions, limit: number) =>
         (await (await selectOutbreakIds(t.app.db, filters, options)).limit(limit).execute()).map(
