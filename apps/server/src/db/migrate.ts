@@ -20,6 +20,7 @@ import { memberFollowsHelpfulMigration } from './migrations/0017-member-follows-
 import { regionFollowsMigration } from './migrations/0018-region-follows.js';
 import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import { alertLogMigration } from './migrations/0020-alert-log.js';
+import { searchYearsMigration } from './migrations/0021-search-years.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0018-region-follows': regionFollowsMigration,
   '0019-stats-change-deaths': statsChangeDeathsMigration,
   '0020-alert-log': alertLogMigration,
+  '0021-search-years': searchYearsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -2,7 +2,7 @@ import { isPrefixSearchWord, searchQueryWords, type OutbreakFilters } from '@out
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { loadReferenceNames } from './reference-names.js';
-import { INDEX_TOKEN, SQLITE_PREFIX_INDEX_LENGTHS } from './search-index.js';
+import { INDEX_TOKEN, SQLITE_PREFIX_INDEX_LENGTHS, YEAR_TOKEN } from './search-index.js';
 
 /**
  * One word of a search: an outbreak matches it when one of its own words begins with `word` (is
@@ -111,12 +111,22 @@ export async function sqliteMatchExpression(
 /** A tsquery lexeme: words and tokens never contain a single quote or a backslash. */
 const tsLexeme = (text: string) => `'${text}'`;
 
-/** PostgreSQL: the tsquery of the words and filters, as text for `::tsquery` (lexemes taken literally). */
-export function postgresTsquery(words: SearchWord[], filters: IndexedFilters): string {
+/**
+ * PostgreSQL: the tsquery of the words and filters, as text for `::tsquery` (lexemes taken literally),
+ * within `years` when given (any of them).
+ */
+export function postgresTsquery(words: SearchWord[], filters: IndexedFilters, years: number[] = []): string {
   const groups = words.map(({ word, isPrefix, references }) => {
     const own = isPrefix ? `${tsLexeme(word)}:*` : tsLexeme(word);
     return `(${[own, ...references.map(tsLexeme)].join(' | ')})`;
   });
   const tokens = filterTokens(filters).map((group) => anyOf(group.map(tsLexeme), ' | '));
+  if (years.length > 0)
+    tokens.push(
+      anyOf(
+        years.map((year) => tsLexeme(`${YEAR_TOKEN}${year}`)),
+        ' | ',
+      ),
+    );
   return [...groups, ...tokens].join(' & ');
 }

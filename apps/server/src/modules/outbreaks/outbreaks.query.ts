@@ -97,6 +97,11 @@ export interface OutbreakIdOptions {
   sortedMatchesMax?: number;
   /** PostgreSQL: `POSTGRES_WALKED_ROWS_MAX` unless given. */
   walkedRowsMax?: number;
+  /**
+   * PostgreSQL: the estimated matches above which a search reads years; unless given, the larger of
+   * `POSTGRES_WINDOWED_MATCHES_MIN` and `POSTGRES_WINDOWED_MATCHES_PER_ROW` for each row wanted.
+   */
+  windowedMatchesMin?: number;
 }
 
 /** The list filters with the region read as its countries (`country_ids`). */
@@ -157,7 +162,9 @@ function newestFirst(query: OutbreakIdQuery, { after }: OutbreakIdOptions): Outb
  * about 2 µs a match (reading its date), walking about 6.5 µs a row passed, so at a million outbreaks
  * either costs at most about 20–40 ms on its side of this line. (Left to itself the planner walks from
  * about 2,700 estimated matches, and a word in one outbreak of a thousand then takes a tenth of a
- * second.) Several words never walk: two common words that never meet would pass every row.
+ * second.) Several words never walk: two common words that never meet would pass every row. A page
+ * (`rowsWanted`) reads the matches year by year instead, up to POSTGRES_WINDOWED_MATCHES_MAX; this
+ * line holds for the readers of every match (exports, feeds).
  */
 const POSTGRES_SORTED_MATCHES_MAX = 20_000;
 
@@ -169,6 +176,41 @@ const POSTGRES_SORTED_MATCHES_MAX = 20_000;
  * every outbreak. Two words in one outbreak of ten, sorted, took 0.4 s; walked, 5 ms.
  */
 const POSTGRES_WALKED_ROWS_MAX = 8_000;
+
+/**
+ * PostgreSQL: a search for a page (`rowsWanted`) with more matches than this and at most
+ * POSTGRES_WINDOWED_MATCHES_MAX (as the planner estimates them) asks the GIN index for the matches of
+ * its newest year first and widens to older years only while the page is not full (`byYear`). GIN
+ * intersects the words' lists with the year's without reading the table, so only the matches of the
+ * years asked for are read and sorted: over ten years of outbreaks a word of 10,000 matches reads
+ * about a thousand rows, not all of them. Each window costs a look-up in the index and the statement
+ * more planning (about 2 ms in all), so rarer words are sorted at once; the planner estimates no word
+ * below about 1,700 at a million outbreaks, and at this line both ways cost the same.
+ */
+const POSTGRES_WINDOWED_MATCHES_MIN = 4_000;
+
+/**
+ * PostgreSQL: above this many estimated matches a page walks the date index (one word) or the newest
+ * outbreaks (several words) instead of reading years: a year of them costs more than the walk, whose
+ * cost falls as the matches grow (at a million outbreaks about 15 ms either way at this line; estimates
+ * of a prefix or a word naming places run two to three times the true count).
+ */
+const POSTGRES_WINDOWED_MATCHES_MAX = 40_000;
+
+/**
+ * PostgreSQL: a search reads years only when it estimates at least this many matches for each row it
+ * wants, so that the newest years are likely to hold them all (a year holds about a tenth of ten
+ * years' matches, and the planner's estimates run up to three times the true count). A search for
+ * many rows, as the list's count of up to 10,000 is, would read most years anyway, at the cost of a
+ * look-up each, and is sorted at once.
+ */
+const POSTGRES_WINDOWED_MATCHES_PER_ROW = 30;
+
+/**
+ * PostgreSQL: how many years each window of `byYear` spans, newest first from the year of the newest
+ * outbreak the search may find; after the last, one window holds every older year.
+ */
+const POSTGRES_WINDOW_YEARS = [1, 1, 2, 4] as const;
 
 /** PostgreSQL: the planner's estimate of the rows a query returns. */
 async function estimatedRows(db: Db, query: { compile(): CompiledQuery }): Promise<number> {
@@ -190,6 +232,15 @@ function searchMatches(db: Db, matches: RawBuilder<boolean>) {
     .where(matches);
 }
 
+/** PostgreSQL: `tsquery` on the GIN index, the dates and the confirmation on the table. */
+function searchConditions(tsquery: string, filters: ResolvedFilters, extra: RawBuilder<boolean>[] = []) {
+  const conditions = [sql<boolean>`${postgresSearchVector('o')} @@ ${tsquery}::tsquery`, ...extra];
+  if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
+  if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
+  if (filters.confirmed !== undefined) conditions.push(sql<boolean>`o.confirmed = ${filters.confirmed}`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
 /** PostgreSQL: the words and filters as one tsquery on the GIN index, the dates on the table. */
 async function postgresSearch(
   db: Db,
@@ -197,17 +248,17 @@ async function postgresSearch(
   filters: ResolvedFilters,
   options: OutbreakIdOptions,
 ): Promise<OutbreakIdQuery> {
-  const conditions = [
-    sql<boolean>`${postgresSearchVector('o')} @@ ${postgresTsquery(words, filters)}::tsquery`,
-  ];
-  if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
-  if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
-  if (filters.confirmed !== undefined) conditions.push(sql<boolean>`o.confirmed = ${filters.confirmed}`);
-  const matches = sql<boolean>`${sql.join(conditions, sql` and `)}`;
+  const matches = searchConditions(postgresTsquery(words, filters), filters);
   const mayWalk = words.length === 1 || options.rowsWanted !== undefined;
   const estimate = mayWalk
     ? await estimatedRows(db, db.selectFrom('outbreaks as o').select('o.id').where(matches))
     : 0;
+  const { rowsWanted } = options;
+  if (rowsWanted !== undefined && estimate <= POSTGRES_WINDOWED_MATCHES_MAX) {
+    const least = Math.max(POSTGRES_WINDOWED_MATCHES_MIN, rowsWanted * POSTGRES_WINDOWED_MATCHES_PER_ROW);
+    if (estimate > (options.windowedMatchesMin ?? least))
+      return byYear(db, words, filters, options, rowsWanted);
+  }
   const common = estimate > (options.sortedMatchesMax ?? POSTGRES_SORTED_MATCHES_MAX);
   if (words.length === 1 && common) return newestFirst(selectOutbreakIdColumns(db).where(matches), options);
   if (common && options.rowsWanted !== undefined)
@@ -276,6 +327,82 @@ function walkedOrSorted(
     )
     .select(['o.id', 'o.date']);
   return newestFirst(either, options);
+}
+
+/** A window of `byYear`: the years it names, or every year before `before`. */
+type YearWindow = { years: number[] } | { before: number };
+
+/** The windows of years from `newest` down to the year of `from` (or with no end), newest first. */
+function yearWindows(newest: number, from: string | undefined): YearWindow[] {
+  const oldest = from ? Number(from.slice(0, 4)) : Number.NEGATIVE_INFINITY;
+  const windows: YearWindow[] = [];
+  let year = newest;
+  for (const size of POSTGRES_WINDOW_YEARS) {
+    if (year < oldest) return windows;
+    const years: number[] = [];
+    for (; years.length < size && year >= oldest; year -= 1) years.push(year);
+    windows.push({ years });
+  }
+  if (year >= oldest) windows.push({ before: year + 1 });
+  return windows;
+}
+
+/**
+ * PostgreSQL: the year of the newest outbreak a search may find, after the cursor and by `to`, or null
+ * when there is none.
+ */
+async function newestYear(db: Db, filters: ResolvedFilters, { after }: OutbreakIdOptions) {
+  if (after) return Number(after.date.slice(0, 4));
+  let newest = db.selectFrom('outbreaks as o').select((eb) => eb.fn.max('o.date').as('date'));
+  if (filters.to) newest = newest.where('o.date', '<=', filters.to);
+  const { date } = await newest.executeTakeFirstOrThrow();
+  return date === null ? null : Number(String(date).slice(0, 4));
+}
+
+/**
+ * PostgreSQL: the first `wanted` matches, window of years by window (`yearWindows`) newest first, in
+ * one statement: each window is its own GIN look-up of the words and its years, materialised, and runs
+ * only when the windows before it found fewer than `wanted` matches between them. Every window holds
+ * all its matches after the cursor, so the first `wanted` of them all, in the list's order, are those
+ * of a single sorted search.
+ */
+async function byYear(
+  db: Db,
+  words: SearchWord[],
+  filters: ResolvedFilters,
+  options: OutbreakIdOptions,
+  wanted: number,
+): Promise<OutbreakIdQuery> {
+  const newest = await newestYear(db, filters, options);
+  const windows = newest === null ? [] : yearWindows(newest, filters.from);
+  if (windows.length === 0) return selectOutbreakIdColumns(db).where(sql<boolean>`0 = 1`);
+  const { after } = options;
+  const name = (index: number) => sql.table(`search_window_${index}`);
+  const ctes = windows.map((window, index) => {
+    const extra: RawBuilder<boolean>[] = [];
+    if (after) extra.push(sql<boolean>`(o.date, o.id) < (${after.date}, ${after.id})`);
+    if (index > 0) {
+      const found = windows.slice(0, index).map((_, earlier) => sql`(select count(*) from ${name(earlier)})`);
+      extra.push(sql<boolean>`${sql.join(found, sql` + `)} < ${wanted}`);
+    }
+    const years = 'years' in window ? window.years : [];
+    const matches = searchConditions(postgresTsquery(words, filters, years), filters, extra);
+    return sql`${name(index)} as materialized (select o.id, o.date from outbreaks as o where ${matches})`;
+  });
+  // The older years' bound applies to the GIN index's matches: on the table, the planner would read
+  // the date index for years of outbreaks to intersect it with them.
+  const union = sql.join(
+    windows.map((window, index) =>
+      'before' in window
+        ? sql`select id, date from ${name(index)} where date < make_date(${sql.lit(window.before)}, 1, 1)`
+        : sql`select id, date from ${name(index)}`,
+    ),
+    sql` union all `,
+  );
+  const found = db
+    .selectFrom(sql<{ id: number; date: string }>`(with ${sql.join(ctes)} ${union})`.as('o'))
+    .select(['o.id', 'o.date']);
+  return newestFirst(found, {});
 }
 
 /**

@@ -234,6 +234,57 @@ describe.each(DATABASE_KINDS)('searching and keyset paging outbreaks on %s', (ki
       }
   });
 
+  it('pages a search read year by year like a sorted one, across windows and from a cursor in an older one', async () => {
+    // PostgreSQL may ask for the matches of the newest year first, then older years (outbreaks.query.ts).
+    const dates = [
+      ['2026-03-02', 2],
+      ['2026-01-10', 1],
+      ['2025-12-31', 2],
+      ['2025-02-01', 1],
+      ['2023-07-04', 3],
+      ['2020-01-01', 2],
+      ['2019-12-31', 1],
+      ['2012-05-05', 2],
+      ['2010-01-01', 1],
+    ] as const;
+    await insert(
+      dates.flatMap(([date, count]) => [
+        ...Array.from({ length: count }, (_, i) => ({
+          date,
+          description: 'Harbour workers ill.',
+          confirmed: i % 2 === 0,
+        })),
+        { date, description: 'Inland farm.', confirmed: true },
+      ]),
+    );
+    for (const filters of [
+      { q: 'harbour' },
+      { q: 'harb', status: 'investigating' as const },
+      { q: 'harbour', from: '2020-01-01' },
+      { q: 'harbour', to: '2025-06-30' },
+      { q: 'harbour', from: '2019-06-01', to: '2023-12-31' },
+      { q: 'harbour', from: '2027-01-01' },
+      { q: 'harbour', confirmed: true },
+    ]) {
+      const ids = async (options: OutbreakIdOptions, limit: number) =>
+        (await (await selectOutbreakIds(t.app.db, filters, options)).limit(limit).execute()).map(
+          (row) => row.id,
+        );
+      const sorted = await selectOutbreakIds(t.app.db, filters);
+      const expected = await sorted.select('o.date').execute();
+      expect(expected.map((row) => row.id)).toEqual(await ids({}, 100));
+      for (const wanted of [1, 2, 3, 4, 6, 9, 20]) {
+        const windowed = { windowedMatchesMin: 0, rowsWanted: wanted };
+        // The first page, and the page after each match: a cursor in any year's window.
+        expect(await ids(windowed, wanted)).toEqual(expected.slice(0, wanted).map((row) => row.id));
+        for (const [index, after] of expected.entries())
+          expect(await ids({ ...windowed, after }, wanted)).toEqual(
+            expected.slice(index + 1, index + 1 + wanted).map((row) => row.id),
+          );
+      }
+    }
+  });
+
   it('refuses a search longer than the limit', async () => {
     const long = await get<ErrorResponse>(`/api/outbreaks?q=${'a'.repeat(SEARCH_LIMITS.maxLength + 1)}`);
     expect(long.status).toBe(400);

@@ -26,8 +26,9 @@ import type { DatabaseKind } from '../../db/database.js';
  *   common word, so the distinct words are kept in `outbreak_search_terms` and a query names the words
  *   a prefix stands for; two-letter prefixes have their own lists (`SQLITE_PREFIX_INDEX_LENGTHS`).
  * - PostgreSQL: a GIN index over the same words and tokens as a tsvector taken literally
- *   (array_to_tsvector: no parser, no dictionary, no extension); prefixes are tsquery's `:*`. How a
- *   search is planned over it: outbreaks.query.ts.
+ *   (array_to_tsvector: no parser, no dictionary, no extension); prefixes are tsquery's `:*`. It also
+ *   holds the outbreak's year (`YEAR_TOKEN`), so that a search of many matches can ask for one year's
+ *   at a time, newest first. How a search is planned over it: outbreaks.query.ts.
  */
 
 /**
@@ -44,6 +45,13 @@ export const INDEX_TOKEN = {
   status: 'status_',
   severity: 'severity_',
 } as const;
+
+/**
+ * PostgreSQL: the token of the outbreak's year (`y_2026`), from its date. A search of many matches asks
+ * for the newest year's first and widens only when its page is not full (outbreaks.query.ts), so GIN
+ * intersects the lists and only the matches of the years read are fetched and sorted.
+ */
+export const YEAR_TOKEN = 'y_';
 
 /** The `data_versions` row the reference-name triggers raise: reference-names.ts reloads on a change. */
 export const REFERENCE_NAMES_DATA = 'reference_names';
@@ -116,12 +124,14 @@ export function postgresSearchVector(alias?: 'o'): RawBuilder<unknown> {
   const token = (kind: keyof typeof INDEX_TOKEN, name: string, cast = sql``) =>
     sql`${sql.lit(INDEX_TOKEN[kind])} || ${column(name)}${cast}`;
   const text = sql`::text`;
-  // Each piece is text || text (immutable, as an index expression must be); a null state drops out.
+  // Each piece is text || text (immutable, as an index expression must be: extract from a date is, a
+  // date's text is not, as it follows DateStyle); a null state drops out.
+  const year = sql`${sql.lit(YEAR_TOKEN)} || extract(year from ${column('date')})::integer::text`;
   return sql`array_to_tsvector(array_remove(array_remove(
     string_to_array(${column('search_text')}, ' ')
       || array[${token('disease', 'disease_id', text)}, ${token('country', 'country_id', text)},
                ${token('state', 'state_id', text)}, ${token('status', 'status')},
-               ${token('severity', 'severity')}],
+               ${token('severity', 'severity')}, ${year}],
     null), ''))`;
 }
 
