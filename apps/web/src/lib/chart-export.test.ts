@@ -76,6 +76,16 @@ describe('composeChartSvg', () => {
     expect(parsed.documentElement.getAttribute('width')).toBe(String(width));
   });
 
+  it('draws the legend where the page laid it over the chart, or under a chart without room for it', () => {
+    const drawing = { ...readChart(drawnChart())!, legendTop: 170 };
+    const over = composeChartSvg('Reports', share, drawing);
+    const under = composeChartSvg('Reports', share, { ...drawing, legendTop: undefined });
+    expect(over.height).toBeLessThan(under.height);
+    const legendY = (svg: string) =>
+      Number(/<text x="[\d.]+" y="([\d.]+)"[^>]*>Cholera &amp;/.exec(svg)?.[1]);
+    expect(legendY(over.svg)).toBeLessThan(legendY(under.svg));
+  });
+
   it('wraps long words into lines that fit', () => {
     expect(wrapWords('one two three four', 60, 10)).toEqual(['one two', 'three four']);
   });

@@ -65,7 +65,16 @@ export function readChart(element: Element): ChartDrawing | null {
       .map((node) => serializer.serializeToString(node))
       .join(''),
   }));
-  return { markup: serializer.serializeToString(clone), width, height, legend };
+  // Where the page put the legend over the chart's box (nothing to measure without a layout).
+  const legendBox = element.querySelector('.recharts-legend-item')?.getBoundingClientRect();
+  const legendTop = legendBox ? legendBox.top - surface.getBoundingClientRect().top : 0;
+  return {
+    markup: serializer.serializeToString(clone),
+    width,
+    height,
+    legend,
+    legendTop: legendTop > 0 && legendTop < height ? legendTop : undefined,
+  };
 }
 
 /** An SVG drawn on a canvas at PNG_SCALE times its size. */

@@ -28,6 +28,11 @@ export interface ChartDrawing {
   width: number;
   height: number;
   legend: LegendEntry[];
+  /**
+   * How far below the chart's top its legend sits when the page lays it out over the chart's own box
+   * (recharts keeps room for it there); without it the legend goes under the chart.
+   */
+  legendTop?: number;
 }
 
 /** The light theme's colours (Tailwind's slate scale on white), in which every image is exported. */
@@ -71,6 +76,20 @@ export function resolveColors(markup: string, lightColors: Readonly<Record<strin
   return resolved;
 }
 
+/** Legend entries in rows that fit the width, each entry as wide as its icon, name and gap. */
+function legendRows(legend: LegendEntry[], width: number) {
+  const rows: { entries: { entry: LegendEntry; width: number }[]; width: number }[] = [];
+  for (const entry of legend) {
+    const entryWidth = 16 + textWidth(entry.name, 12) + 14;
+    const row = rows.at(-1);
+    if (row && row.width + entryWidth <= width) {
+      row.entries.push({ entry, width: entryWidth });
+      row.width += entryWidth;
+    } else rows.push({ entries: [{ entry, width: entryWidth }], width: entryWidth });
+  }
+  return rows;
+}
+
 interface TextLine {
   text: string;
   size: number;
@@ -107,23 +126,22 @@ export function composeChartSvg(
   write({ text: share.range, size: 13, color: EXPORT_COLORS.text });
   y += 8;
   parts.push(`<g transform="translate(${PAD} ${y})">${resolveColors(drawing.markup, share.lightColors)}</g>`);
-  y += Math.round(drawing.height) + 8;
+  const chartBottom = y + Math.round(drawing.height);
+  y = drawing.legendTop === undefined ? chartBottom + 8 : y + Math.round(drawing.legendTop);
 
-  // The legend in rows, each entry its icon and its name, as recharts lays out its HTML legend.
-  let x = PAD;
-  for (const entry of drawing.legend) {
-    const entryWidth = 18 + textWidth(entry.name, 12) + 16;
-    if (x > PAD && x + entryWidth > width - PAD) {
-      x = PAD;
-      y += 20;
+  // The legend in centred rows, each entry its icon and its name, as recharts lays out its HTML legend.
+  for (const row of legendRows(drawing.legend, inner)) {
+    let x = PAD + (inner - row.width) / 2;
+    for (const { entry, width: entryWidth } of row.entries) {
+      parts.push(
+        `<svg x="${x}" y="${y + 2}" width="12" height="12" viewBox="0 0 32 32">${resolveColors(entry.icon, share.lightColors)}</svg>`,
+        `<text x="${x + 16}" y="${y + 12}" font-size="12" fill="${EXPORT_COLORS.text}">${escapeHtml(entry.name)}</text>`,
+      );
+      x += entryWidth;
     }
-    parts.push(
-      `<svg x="${x}" y="${y + 2}" width="12" height="12" viewBox="0 0 32 32">${resolveColors(entry.icon, share.lightColors)}</svg>`,
-      `<text x="${x + 18}" y="${y + 12}" font-size="12" fill="${EXPORT_COLORS.text}">${escapeHtml(entry.name)}</text>`,
-    );
-    x += entryWidth;
+    y += 20;
   }
-  if (drawing.legend.length > 0) y += 24;
+  y = Math.max(y, chartBottom) + 8;
 
   write({ text: SHARE_TEXTS.source, size: 11, color: EXPORT_COLORS.muted });
   write({ text: SHARE_TEXTS.appName, size: 12, color: EXPORT_COLORS.title, weight: 'bold' });
