@@ -8,6 +8,7 @@ export * from './badges.js';
 export * from './confirmation.js';
 export * from './config.js';
 export * from './contact.js';
+export * from './csv.js';
 export * from './duplicates.js';
 export * from './epicurve.js';
 export * from './errors.js';

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { ChartShare } from '../lib/chart-svg';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { ChartDownloads } from './chart-downloads';
 
 interface ChartFigureProps {
   title: string;
@@ -13,11 +15,17 @@ interface ChartFigureProps {
   className?: string;
   /** The chart box's height (a fixed one, so nothing moves when the chart appears). */
   chartClassName?: string;
+  /**
+   * The filter and range in words and the file name: with them, the chart offers PNG, SVG and CSV
+   * downloads that carry its title, filter, range and source, so each stands alone.
+   */
+  share?: ChartShare;
 }
 
 /**
  * A chart with its accessible name and its numbers as a table behind a disclosure. The chart is drawn
  * when the figure comes near the screen, in a box of fixed height, so nothing moves when it appears.
+ * Given its share texts, it offers the chart as images and its table as CSV.
  */
 export function ChartFigure({
   title,
@@ -27,27 +35,31 @@ export function ChartFigure({
   note,
   className,
   chartClassName = 'h-64',
+  share,
 }: ChartFigureProps) {
   const [isNear, nearRef] = useNearViewport();
+  const figureRef = useRef<HTMLElement>(null);
   return (
     <figure
-      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
+      ref={figureRef}
+      className={`flex flex-wrap items-start justify-between gap-x-3 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
-      <figcaption className="text-base font-semibold text-slate-950 dark:text-white">
+      <figcaption className="min-w-0 flex-1 basis-48 text-base font-semibold text-slate-950 dark:text-white">
         {title}
         {note && (
           <span className="mt-1 block text-sm font-normal text-slate-600 dark:text-slate-400">{note}</span>
         )}
       </figcaption>
+      {share && <ChartDownloads chartRef={figureRef} title={title} table={table} share={share} />}
       <div
         ref={nearRef}
         role="img"
         aria-label={description}
-        className={`mt-3 text-slate-700 dark:text-slate-300 ${chartClassName}`}
+        className={`mt-3 w-full text-slate-700 dark:text-slate-300 ${chartClassName}`}
       >
         {isNear && chart}
       </div>
-      <details className="mt-3 text-sm">
+      <details className="mt-3 w-full text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
           Show data table
         </summary>

@@ -14,4 +14,16 @@ export const SHARE_TEXTS = {
   /** "Generated Nov 27, 2026, 3:04 PM". */
   generated: (at: Date | string) =>
     `Generated ${formatMediumDateTime(typeof at === 'string' ? at : at.toISOString())}`,
+  /** The download controls of every chart. */
+  chartDownloads: {
+    label: 'Download',
+    group: (title: string) => `Download ${title}`,
+    formats: { png: 'PNG', svg: 'SVG', csv: 'CSV' },
+    titles: {
+      png: 'PNG image at twice the size shown, for print',
+      svg: 'SVG image, sharp at any size',
+      csv: 'CSV of the numbers in the data table',
+    },
+    failed: 'The file could not be made. Please try again; the data table has the same numbers.',
+  },
 } as const;

@@ -1,10 +1,11 @@
 import type { AnalyticsFilters, AnalyticsResponse } from '@outbreak-watch/domain';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
+import { useFilterInWords } from '../../lib/filter-words';
 import { formatCount } from '../../lib/format';
 import type { AnalyticsView } from './analytics-filters';
 import { useChartColors } from './chart-colors';
-import { legendLabel } from './chart-parts';
+import { analyticsShare, legendLabel } from './chart-parts';
 import { PlacesChart } from './places-chart';
 import { TimelineChart } from './timeline-chart';
 
@@ -44,6 +45,8 @@ interface AnalyticsChartsProps {
 /** Spec §2 Analytics charts, drawn from the server's series (Recharts, loaded with this page only). */
 export default function AnalyticsCharts({ data, filters, view, onViewChange }: AnalyticsChartsProps) {
   const colors = useChartColors();
+  const filterWords = useFilterInWords(filters);
+  const share = (fileName: string) => analyticsShare(filterWords, data.range, fileName);
   const status = data.by_status.map((s) => ({ name: capitalize(s.status), value: s.count, cases: s.cases }));
   const severity = data.by_severity.map((s) => ({
     name: capitalize(s.severity),
@@ -63,6 +66,7 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
           <Donut data={status} colors={data.by_status.map((s) => colors.status[s.status] ?? colors.other)} />
         }
         table={{ columns: ['Status', 'Outbreaks', 'Cases'], rows: countRows(status) }}
+        share={share('outbreaks-by-status')}
       />
       <ChartFigure
         title="Outbreaks by severity"
@@ -74,21 +78,25 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
           />
         }
         table={{ columns: ['Severity', 'Outbreaks', 'Cases'], rows: countRows(severity) }}
+        share={share('outbreaks-by-severity')}
       />
       <ChartFigure
         title="Outbreaks by disease"
         description={`Donut chart of the ten diseases with the most outbreaks and all others: ${diseases.map((d) => `${d.name} ${d.value}`).join(', ')}.`}
         chart={<Donut data={diseases} colors={colors.diseases} />}
         table={{ columns: ['Disease', 'Outbreaks', 'Cases'], rows: countRows(diseases) }}
+        share={share('outbreaks-by-disease')}
       />
       <TimelineChart
         data={data}
         interval={view.interval}
+        share={share(`outbreaks-cases-deaths-by-${view.interval}`)}
         onIntervalChange={(interval) => onViewChange({ ...view, interval })}
       />
       <PlacesChart
         filters={filters}
         level={view.level}
+        share={share(`places-by-${view.level}`)}
         onLevelChange={(level) => onViewChange({ ...view, level })}
       />
     </div>

@@ -175,6 +175,16 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('img', { name: /outbreaks by status: Active 5, Contained 4, Investigating 3/ }),
     ).toBeInTheDocument();
+    // Every chart downloads as PNG, SVG and CSV.
+    expect(screen.getAllByRole('group', { name: /^Download / }).map((group) => group.ariaLabel)).toEqual(
+      expect.arrayContaining([
+        'Download Outbreaks by status',
+        'Download Outbreaks by severity',
+        'Download Outbreaks by disease',
+        'Download Outbreaks, cases and deaths by month',
+        'Download Top 10 countries by cases',
+      ]),
+    );
     const recent = screen.getByRole('table', { name: 'The ten newest matching outbreaks' });
     expect(within(recent).getByRole('link', { name: /View/ })).toHaveAttribute(
       'href',

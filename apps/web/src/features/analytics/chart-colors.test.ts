@@ -1,6 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHART_BACKGROUNDS, CHART_COLORS, useChartColors, type ChartPalette } from './chart-colors';
+import {
+  CHART_BACKGROUNDS,
+  CHART_COLORS,
+  LIGHT_OF_DARK,
+  paletteColors,
+  useChartColors,
+} from './chart-colors';
 
 /** WCAG 2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -15,15 +21,6 @@ function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
-
-const everyColor = (palette: ChartPalette) => [
-  ...Object.values(palette.timeline),
-  ...Object.values(palette.places),
-  ...Object.values(palette.status),
-  ...Object.values(palette.severity),
-  ...palette.diseases,
-  palette.other,
-];
 
 const darkQuery = (matches: boolean) => (query: string) =>
   ({
@@ -41,18 +38,24 @@ describe('Analytics chart colours', () => {
   it.each(['light', 'dark'] as const)(
     'stand out at least 3:1 against the %s card (WCAG 1.4.11)',
     (scheme) => {
-      for (const color of everyColor(CHART_COLORS[scheme]))
+      for (const color of paletteColors(CHART_COLORS[scheme]))
         expect(contrast(color, CHART_BACKGROUNDS[scheme]), color).toBeGreaterThanOrEqual(3);
     },
   );
 
   it('has a dark variant of every series, the deaths line among them', () => {
-    const light = everyColor(CHART_COLORS.light);
-    const dark = everyColor(CHART_COLORS.dark);
+    const light = paletteColors(CHART_COLORS.light);
+    const dark = paletteColors(CHART_COLORS.dark);
     expect(dark).toHaveLength(light.length);
     // The light deaths red is under 3:1 on the dark card; its dark variant is not.
     expect(contrast(CHART_COLORS.light.timeline.deaths, CHART_BACKGROUNDS.dark)).toBeLessThan(3);
     expect(CHART_COLORS.dark.timeline.deaths).not.toBe(CHART_COLORS.light.timeline.deaths);
+  });
+
+  it('export in the light scheme: each dark colour maps to its light variant, and no light one is a dark one', () => {
+    expect(LIGHT_OF_DARK[CHART_COLORS.dark.timeline.deaths]).toBe(CHART_COLORS.light.timeline.deaths);
+    expect(LIGHT_OF_DARK[CHART_COLORS.dark.places.rate]).toBe(CHART_COLORS.light.places.rate);
+    for (const light of paletteColors(CHART_COLORS.light)) expect(LIGHT_OF_DARK[light]).toBeUndefined();
   });
 
   it("follow the system's colour scheme", () => {

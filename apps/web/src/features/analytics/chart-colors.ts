@@ -87,3 +87,21 @@ export const BAND_COLOR = '#eab308';
 export function useChartColors(): ChartPalette {
   return CHART_COLORS[useColorScheme()];
 }
+
+/** Every colour of a palette, in the same order for each scheme. */
+export const paletteColors = (palette: ChartPalette) => [
+  ...Object.values(palette.timeline),
+  ...Object.values(palette.places),
+  ...Object.values(palette.status),
+  ...Object.values(palette.severity),
+  ...palette.diseases,
+  palette.other,
+];
+
+/**
+ * Each dark-scheme series colour and its light variant: images are exported in the light scheme's
+ * colours whatever the page's, so they print well. (No light colour is also a dark one.)
+ */
+export const LIGHT_OF_DARK: Readonly<Record<string, string>> = Object.fromEntries(
+  paletteColors(CHART_COLORS.dark).map((dark, i) => [dark, paletteColors(CHART_COLORS.light)[i]]),
+);

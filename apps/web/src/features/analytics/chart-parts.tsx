@@ -1,4 +1,8 @@
+import { analyticsRangeLabel, type AnalyticsResponse } from '@outbreak-watch/domain';
+import type { ChartShare } from '../../lib/chart-svg';
+import { rangeInWords } from '../../lib/filter-words';
 import { formatDecimal } from '../../lib/format';
+import { LIGHT_OF_DARK } from './chart-colors';
 
 /** Axis ticks in the text colour of the chart box (light or dark theme). */
 export const tick = { fill: 'currentColor', fontSize: 12 };
@@ -29,3 +33,17 @@ export const xAxisTitle = (value: string) => axisTitleAt(value, 'bottom');
 
 /** A percentage or rate that may be missing (no cases, no population): two decimals, or a dash. */
 export const decimalOrDash = (value: number | null) => (value === null ? '—' : formatDecimal(value));
+
+/**
+ * The share texts of an analytics chart: the filter in words, the range (its dates, or "All time",
+ * "Since …") and the file name, with the dark scheme's colours to export in the light scheme's.
+ */
+export function analyticsShare(
+  filterWords: string,
+  range: AnalyticsResponse['range'],
+  fileName: string,
+): ChartShare {
+  const words =
+    range.from && range.to ? rangeInWords({ from: range.from, to: range.to }) : analyticsRangeLabel(range);
+  return { filterWords, range: words, fileName, lightColors: LIGHT_OF_DARK };
+}

@@ -17,6 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
+import type { ChartShare } from '../../lib/chart-svg';
 import { formatAxisCount, formatCount, formatDecimal } from '../../lib/format';
 import { BAND_COLOR, useChartColors, type ChartPalette } from './chart-colors';
 import { legendLabel, tick } from './chart-parts';
@@ -35,9 +36,11 @@ function groupColor(colors: ChartPalette, curve: EpicurveResponse, key: string, 
 export default function EpidemicCurveChart({
   curve,
   chartClassName,
+  share,
 }: {
   curve: EpicurveResponse;
   chartClassName: string;
+  share: ChartShare;
 }) {
   const colors = useChartColors();
   const unit = EPICURVE_TEXTS.yAxis[curve.measure];
@@ -61,6 +64,7 @@ export default function EpidemicCurveChart({
         (hasBand ? `, with ${band.range} shaded behind and ${band.mean} as a line.` : '.')
       }
       chartClassName={chartClassName}
+      share={share}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>

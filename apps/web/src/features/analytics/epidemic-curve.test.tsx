@@ -1,7 +1,8 @@
 import type { EpicurveResponse } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -130,6 +131,26 @@ describe('Epidemic curve', { timeout: 20_000 }, () => {
     expect(cells(/2026-W48/)).toEqual(['2026-W48', '0', '0', '0', '0–2', '0.4']);
     expect(queries.at(-1)).toEqual({ country_id: '161', stack: 'disease' });
     expect(screen.getByRole('button', { name: 'Disease', pressed: true })).toBeInTheDocument();
+  });
+
+  it('downloads the numbers behind the curve as its table, named after the filter and the weeks', async () => {
+    serve(() => byDisease);
+    const files = catchDownloads();
+    const { user } = renderApp('/analysis?country_id=161&confirmed=true');
+    await findCurveTable();
+    const downloads = screen.getByRole('group', {
+      name: 'Download Reports per ISO week, 2026-W47 to 2026-W48',
+    });
+    await user.click(within(downloads).getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toBe(
+      'epidemic-curve-by-disease_country-161-confirmed-reports-only_nov-16-2026-nov-29-2026.csv',
+    );
+    expect(await files[0]?.blob.text()).toBe(
+      'Week,Cholera,Other,Total,"Same weeks, 2021–2025 (min–max)","Same weeks, 2021–2025 (mean)"\r\n' +
+        '2026-W47,4,1,5,1–5,3\r\n2026-W48,0,0,0,0–2,0.4\r\n',
+    );
+    vi.restoreAllMocks();
   });
 
   it('stacks by status when chosen, and keeps the choice in the URL', async () => {

@@ -12,8 +12,10 @@ import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useFilterInWords } from '../../lib/filter-words';
 import { DEFAULT_STACK, readAnalyticsView } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
+import { analyticsShare } from './chart-parts';
 
 // Recharts comes with the chart, after the rest of the page is on screen.
 const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
@@ -33,6 +35,7 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
   const [params, setParams] = useSearchParams();
   const { stack } = readAnalyticsView(params);
   const curve = useEpicurve(filters, stack);
+  const filterWords = useFilterInWords(filters);
   const choose = (next: EpicurveStack) =>
     setParams(
       (current) => {
@@ -93,7 +96,11 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
               <Suspense
                 fallback={<div className={`rounded-xl bg-slate-100 dark:bg-slate-800/50 ${CHART_HEIGHT}`} />}
               >
-                <EpidemicCurveChart curve={data} chartClassName={CHART_HEIGHT} />
+                <EpidemicCurveChart
+                  curve={data}
+                  chartClassName={CHART_HEIGHT}
+                  share={analyticsShare(filterWords, data.range, `epidemic-curve-by-${data.stack}`)}
+                />
               </Suspense>
             </LocalErrorBoundary>
           </div>

@@ -10,6 +10,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Alert } from '../../components/alert';
 import { buttonClasses } from '../../components/button';
 import { ChartFigure } from '../../components/chart-figure';
+import type { ChartShare } from '../../lib/chart-svg';
 import { FilterSelect } from '../../components/filter-controls';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
@@ -43,6 +44,7 @@ interface PlacesChartProps {
   filters: AnalyticsFilters;
   level: PlaceLevel;
   onLevelChange: (level: PlaceLevel) => void;
+  share: ChartShare;
 }
 
 /**
@@ -50,7 +52,7 @@ interface PlacesChartProps {
  * 100,000 (a region's population is the sum of its countries'), the full figures in the table, and
  * the CSV of every place for the same filters.
  */
-export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps) {
+export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChartProps) {
   const colors = useChartColors();
   const query = useAnalyticsPlaces(filters, level);
   const title = PLACE_TEXTS.title(level);
@@ -83,6 +85,7 @@ export function PlacesChart({ filters, level, onLevelChange }: PlacesChartProps)
         <ChartFigure
           title={title}
           chartClassName="h-96"
+          share={share}
           note={`${PLACE_TEXTS.populationNote} ${query.data.total_places > places.length ? `${formatCount(query.data.total_places)} places in all; the CSV has every one.` : ''}`}
           description={`Bar chart of cases (bottom axis) and cases per 100,000 (top axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
           chart={

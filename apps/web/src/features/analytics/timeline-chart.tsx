@@ -9,6 +9,7 @@ import {
 } from '@outbreak-watch/domain';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
+import type { ChartShare } from '../../lib/chart-svg';
 import { formatAxisCount, formatCount, formatMediumDate } from '../../lib/format';
 import { useChartColors } from './chart-colors';
 import { decimalOrDash, legendLabel, tick, xAxisTitle, yAxisTitle } from './chart-parts';
@@ -27,13 +28,14 @@ interface TimelineChartProps {
   data: AnalyticsResponse;
   interval: SeriesInterval;
   onIntervalChange: (interval: SeriesInterval) => void;
+  share: ChartShare;
 }
 
 /**
  * Outbreaks, cases and deaths per ISO week or month: every period of the range, the empty ones as zero
  * (the server fills them), so the line's gaps are real.
  */
-export function TimelineChart({ data, interval, onIntervalChange }: TimelineChartProps) {
+export function TimelineChart({ data, interval, onIntervalChange, share }: TimelineChartProps) {
   const colors = useChartColors();
   const isWeekly = interval === 'week';
   const points = isWeekly
@@ -83,6 +85,7 @@ export function TimelineChart({ data, interval, onIntervalChange }: TimelineChar
       <ChartFigure
         title={`Outbreaks, cases and deaths by ${isWeekly ? 'ISO week' : 'month'}`}
         note={note}
+        share={share}
         description={`Line chart of outbreaks (left axis) and of cases and deaths (right axis) per ${isWeekly ? 'ISO week' : 'month'}, ${points.length} ${isWeekly ? 'weeks' : 'months'} from ${points[0]?.label ?? '–'} to ${points.at(-1)?.label ?? '–'}, ${isWeekly ? 'weeks' : 'months'} without outbreaks shown as zero.`}
         chart={
           <ResponsiveContainer width="100%" height="100%">

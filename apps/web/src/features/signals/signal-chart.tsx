@@ -1,4 +1,4 @@
-import { SIGNAL_ALGORITHM_NAMES, type SignalDetail } from '@outbreak-watch/domain';
+import { addDays, SIGNAL_ALGORITHM_NAMES, type SignalDetail } from '@outbreak-watch/domain';
 import {
   Area,
   Bar,
@@ -14,6 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
+import { filterInWords, rangeInWords } from '../../lib/filter-words';
 import { formatAxisCount, formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
 import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
 
@@ -63,6 +64,18 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
     marker: point.alarm ? point.observed : null,
   }));
   const alarms = points.filter((point) => point.alarm);
+  const share = {
+    filterWords: filterInWords(
+      { disease_id: signal.disease_id ?? undefined, country_id: signal.country_id ?? undefined },
+      { disease: signal.disease_name ?? undefined, country: signal.country_name ?? undefined },
+    ),
+    // From the first week's Monday to the last week's Sunday.
+    range: rangeInWords({
+      from: series[0]?.week_start ?? signal.week_start,
+      to: addDays(series.at(-1)?.week_start ?? signal.week_start, 6),
+    }),
+    fileName: `signal-${signal.id}`,
+  };
 
   return (
     <ChartFigure
@@ -161,6 +174,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
           </ComposedChart>
         </ResponsiveContainer>
       }
+      share={share}
       table={{
         columns: [
           'Week of',

@@ -1,7 +1,8 @@
 import { ROLE, type SignalDetail, type SignalTriageRequest } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../test/downloads';
 import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { createMethod, createSignal, createSignalDetail, rowsOf } from '../../test/signal-fixtures';
@@ -55,7 +56,7 @@ function serve(detail: SignalDetail = createSignalDetail(SIGNAL)) {
 describe('a signal’s own page', { timeout: 20_000 }, () => {
   it('shows the figures of the reference method, the methods that agree, the chart with its flagged week and the week’s reports', async () => {
     const { detailQueries } = serve();
-    renderApp('/signals/41');
+    const { user } = renderApp('/signals/41');
     await findPageHeading('Nigeria × Cholera, week of Nov 16, 2026');
     expect(document.title).toMatch(/^Signals · /);
     expect(screen.getByRole('button', { name: 'Follow Nigeria' })).toBeInTheDocument();
@@ -91,6 +92,13 @@ describe('a signal’s own page', { timeout: 20_000 }, () => {
     );
     const weeks = rowsOf(data);
     expect(weeks).toHaveLength(12);
+    // The chart's numbers download as its table, named after its series and weeks.
+    const files = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toBe('signal-41_cholera-nigeria_aug-31-2026-nov-22-2026.csv');
+    expect(await files[0]?.blob.text()).toMatch(/\r\n"Nov 16, 2026",7,1\.29,3\.46,Alarm,Flagged week\r\n$/);
+    vi.restoreAllMocks();
     expect(weeks.at(-1)).toEqual(['Nov 16, 2026', '7', '1.29', '3.46', 'Alarm', 'Flagged week']);
     expect(weeks.filter((week) => week[5] === 'Flagged week')).toHaveLength(1);
     expect(
