@@ -12,7 +12,9 @@ import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { DEFAULT_STACK, readAnalyticsView } from './analytics-filters';
+import { ShareButton, type EmbedSize } from '../../components/share-dialog';
+import { paths } from '../../lib/paths';
+import { analyticsSearchParams, DEFAULT_STACK, DEFAULT_VIEW, readAnalyticsView } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
 
 // Recharts comes with the chart, after the rest of the page is on screen.
@@ -20,6 +22,9 @@ const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
 
 /** Reserved height of the chart, so nothing below it jumps when it arrives. */
 const CHART_HEIGHT = 'h-[28rem] sm:h-96';
+
+/** The embed's frame: an article column's width, the chart with its title, filter and source lines. */
+const EPICURVE_EMBED_SIZE: EmbedSize = { width: 720, height: 620 };
 
 /** Whether a curve has nothing to draw: no report in its weeks nor in the band's. */
 export const isEmptyCurve = (curve: EpicurveResponse) =>
@@ -43,7 +48,6 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
       },
       { replace: true },
     );
-  const data = curve.data;
 
   return (
     <section aria-labelledby="epidemic-curve" className="mt-6">
@@ -53,23 +57,41 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
         </h2>
         {/* Toggle buttons, not radios: a "Disease" or "Status" label would be a second field of the
             filter bar's names for assistive technology. */}
-        <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
-          <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
-            {EPICURVE_TEXTS.stackBy}:
-          </span>
-          {EPICURVE_STACKS.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={stack === value ? 'primary' : 'secondary'}
-              aria-pressed={stack === value}
-              onClick={() => choose(value)}
-            >
-              {EPICURVE_TEXTS.stacks[value]}
-            </Button>
-          ))}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
+            <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
+              {EPICURVE_TEXTS.stackBy}:
+            </span>
+            {EPICURVE_STACKS.map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={stack === value ? 'primary' : 'secondary'}
+                aria-pressed={stack === value}
+                onClick={() => choose(value)}
+              >
+                {EPICURVE_TEXTS.stacks[value]}
+              </Button>
+            ))}
+          </div>
+          <ShareButton
+            subject={EPICURVE_TEXTS.title}
+            pagePath={paths.withSearch(paths.analysis, params)}
+            embedPath={paths.embedEpicurve(analyticsSearchParams(filters, { ...DEFAULT_VIEW, stack }))}
+            embedSize={EPICURVE_EMBED_SIZE}
+          />
         </div>
       </div>
+      <EpidemicCurveBody curve={curve} />
+    </section>
+  );
+}
+
+/** The curve's answer on screen: a spinner, the error with Retry, the empty message, or the chart. */
+export function EpidemicCurveBody({ curve }: { curve: ReturnType<typeof useEpicurve> }) {
+  const data = curve.data;
+  return (
+    <>
       {curve.isPending && <Spinner label="Loading the epidemic curve…" className={CHART_HEIGHT} />}
       {curve.isError && !data && (
         <Alert tone="error" title="The epidemic curve could not be loaded">
@@ -98,6 +120,6 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
             </LocalErrorBoundary>
           </div>
         ))}
-    </section>
+    </>
   );
 }
