@@ -48,7 +48,7 @@ describe('Sharing the map', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByRole('textbox', { name: 'Embed code' })).toHaveValue(
       `<iframe src="${origin}/embed/map?days=30&amp;disease_id=3&amp;colour=incidence" width="720" ` +
-        'height="760" title="Outbreak Map" loading="lazy"></iframe>',
+        'height="920" title="Outbreak Map" loading="lazy"></iframe>',
     );
   });
 });

@@ -34,7 +34,7 @@ export const MAP_PAGE_TEXTS = {
 } as const;
 
 /** The embed's frame: an article column's width, the map with its legend, title and source lines. */
-const MAP_EMBED_SIZE: EmbedSize = { width: 720, height: 760 };
+const MAP_EMBED_SIZE: EmbedSize = { width: 720, height: 920 };
 
 const NO_COUNTRIES: readonly MapCountry[] = [];
 const NO_SIGNALS: readonly Signal[] = [];
