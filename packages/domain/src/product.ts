@@ -7,3 +7,13 @@ export const PRODUCT = {
 
 /** The password of every demo account: published in the README, so no real account may use it. */
 export const DEMO_PASSWORD = 'Demo-Outbreak-2026';
+
+/**
+ * The pages another site may show in a frame: a chart or a map alone, with the filter in the URL. The
+ * server lets any site frame these (CSP `frame-ancestors *`) and no other page.
+ */
+export const EMBED_PATHS = { epicurve: '/embed/epicurve', map: '/embed/map' } as const;
+
+/** Whether a path (without its query) is one of the embeddable pages. */
+export const isEmbedPath = (pathname: string): boolean =>
+  (Object.values(EMBED_PATHS) as string[]).includes(pathname.replace(/\/+$/, ''));

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../http-error.js';
 import { sendError, UNAVAILABLE_MESSAGE } from './errors.js';
@@ -38,6 +38,18 @@ export function contentSecurityPolicy(config: AppConfig) {
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   };
+}
+
+/**
+ * Lets any site show this answer in a frame: the embeddable pages only (a chart or a map with its
+ * filter, read-only, public data). Every other answer keeps `frame-ancestors 'none'` and helmet's
+ * X-Frame-Options, so no other page can be framed to trick a signed-in user into clicking.
+ */
+export function allowFramingByAnySite(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    void reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  void reply.removeHeader('x-frame-options');
 }
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {

@@ -12,12 +12,14 @@ import {
   PAGE_FRAME_SLOT,
   pageIntroFrame,
   detailsOutbreakId,
+  isEmbedPath,
   type Outbreak,
   type PublicConfig,
   type RenderDetailsFrame,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
+import { allowFramingByAnySite } from './security.js';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -148,6 +150,7 @@ export async function registerWeb(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       void reply.header('Cache-Control', 'no-cache');
+      if (isEmbedPath(request.url.split('?')[0] ?? '')) allowFramingByAnySite(reply);
       const config = await pageData?.pageConfig().catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served without its settings');
         return undefined;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { EmbedLoading } from '../components/embed-frame';
 import { paths, ROUTES } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RootLayout, RootLoading } from './layouts/root-layout';
@@ -9,6 +10,21 @@ import { RouteError } from './layouts/route-error';
  * pathless error-boundary route, so a failing screen keeps the header and footer.
  */
 export const routes: RouteObject[] = [
+  // Charts and maps alone, for other sites' frames: outside the root layout, so no header or footer.
+  {
+    path: ROUTES.embedEpicurve,
+    HydrateFallback: EmbedLoading,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({
+      Component: (await import('../features/analytics/embed-epicurve-page')).EmbedEpicurvePage,
+    }),
+  },
+  {
+    path: ROUTES.embedMap,
+    HydrateFallback: EmbedLoading,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('../features/map/embed-map-page')).EmbedMapPage }),
+  },
   {
     path: ROUTES.home,
     Component: RootLayout,

@@ -1,3 +1,4 @@
+import { EMBED_PATHS } from '@outbreak-watch/domain';
 import { generatePath } from 'react-router';
 
 /**
@@ -47,6 +48,8 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminAlerts: '/admin/alerts',
+  embedEpicurve: EMBED_PATHS.epicurve,
+  embedMap: EMBED_PATHS.map,
 } as const;
 
 export type EmailSentType = 'verification' | 'password-reset';
@@ -59,6 +62,11 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   }
   const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
+}
+
+/** A page with a query of its own view (the filter vocabulary's names), or the bare page without one. */
+function withSearch(path: string, search: URLSearchParams): string {
+  return search.size > 0 ? `${path}?${search}` : path;
 }
 
 const idPath = (pattern: string) => (id: Id) => generatePath(pattern, { id: String(id) });
@@ -123,4 +131,9 @@ export const paths = {
   adminSettings: ROUTES.adminSettings,
   adminAudit: ROUTES.adminAudit,
   adminAlerts: ROUTES.adminAlerts,
+  withSearch,
+  /** The epidemic curve alone, for another site's frame, with its filter and stack. */
+  embedEpicurve: (search: URLSearchParams) => withSearch(ROUTES.embedEpicurve, search),
+  /** The map alone, for another site's frame, with its filter, colouring and frame. */
+  embedMap: (search: URLSearchParams) => withSearch(ROUTES.embedMap, search),
 } as const;

@@ -26,4 +26,19 @@ export const SHARE_TEXTS = {
     },
     failed: 'The file could not be made. Please try again; the data table has the same numbers.',
   },
+  /** The link of an embedded chart or map to its full page. */
+  openInApp: 'Open in Outbreak Watch',
+  /** The share dialog of the epidemic curve and the map. */
+  share: {
+    button: 'Share',
+    title: (subject: string) => `Share the ${subject.toLowerCase()}`,
+    intro: 'Send the link, or paste the embed code into a web page to show this view there.',
+    link: 'Link to this view',
+    embed: 'Embed code',
+    copyLink: 'Copy link',
+    copyEmbed: 'Copy embed code',
+    copied: (what: string) => `${what} copied to the clipboard.`,
+    copyRefused: 'Copying was not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    close: 'Close',
+  },
 } as const;

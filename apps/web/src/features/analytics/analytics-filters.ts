@@ -91,6 +91,11 @@ export interface AnalyticsView {
 
 export const DEFAULT_INTERVAL: SeriesInterval = 'month';
 export const DEFAULT_STACK: EpicurveStack = 'disease';
+export const DEFAULT_VIEW: AnalyticsView = {
+  interval: DEFAULT_INTERVAL,
+  level: DEFAULT_PLACE_LEVEL,
+  stack: DEFAULT_STACK,
+};
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
   values.includes(raw as T) ? (raw as T) : fallback;

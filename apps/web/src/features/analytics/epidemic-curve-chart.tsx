@@ -40,7 +40,7 @@ export default function EpidemicCurveChart({
 }: {
   curve: EpicurveResponse;
   chartClassName: string;
-  share: ChartShare;
+  share?: ChartShare;
 }) {
   const colors = useChartColors();
   const unit = EPICURVE_TEXTS.yAxis[curve.measure];

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { catchDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { byDisease, byStatus } from './test-epicurve-data';
 
 const NONE = {
   total_outbreaks: 0,
@@ -12,57 +13,6 @@ const NONE = {
   high_risk: 0,
   total_cases: 0,
   contained_outbreaks: 0,
-};
-
-function week(label: string, week_start: string, counts: Record<string, number>, band: number[] | null) {
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const mean = band ? band.reduce((a, b) => a + b, 0) / band.length : 0;
-  return {
-    week_start,
-    week_end: week_start,
-    label,
-    total,
-    counts,
-    band: band && {
-      years: [2025, 2024, 2023, 2022, 2021].slice(0, band.length),
-      values: band,
-      min: Math.min(...band),
-      max: Math.max(...band),
-      mean,
-      sd: 0,
-      lower: mean,
-      upper: mean,
-    },
-  };
-}
-
-const byDisease: EpicurveResponse = {
-  range: { from: '2026-11-16', to: '2026-11-29', days: null },
-  span: { from: '2026-11-16', to: '2026-11-29' },
-  stack: 'disease',
-  measure: 'reports',
-  groups: [
-    { key: '3', label: 'Cholera', disease_id: 3 },
-    { key: 'other', label: 'Other', disease_id: null },
-  ],
-  history_years: [2025, 2024, 2023, 2022, 2021],
-  weeks: [
-    week('2026-W47', '2026-11-16', { '3': 4, other: 1 }, [1, 2, 3, 4, 5]),
-    week('2026-W48', '2026-11-23', { '3': 0, other: 0 }, [0, 0, 0, 0, 2]),
-  ],
-};
-
-const byStatus: EpicurveResponse = {
-  ...byDisease,
-  stack: 'status',
-  groups: [
-    { key: 'active', label: 'Active' },
-    { key: 'contained', label: 'Contained' },
-  ],
-  weeks: [
-    week('2026-W47', '2026-11-16', { active: 2, contained: 3 }, [1, 2, 3, 4, 5]),
-    week('2026-W48', '2026-11-23', { active: 0, contained: 0 }, [0, 0, 0, 0, 2]),
-  ],
 };
 
 /** Serves the analytics page with the curve chosen by `stack`; records every curve query. */
@@ -195,5 +145,75 @@ describe('Epidemic curve', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Reports per ISO week/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sharing the epidemic curve', { timeout: 20_000 }, () => {
+  const clipboard = (writeText: (text: string) => Promise<void>) =>
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+  it('offers the link and an iframe of the embed with the current filter and stack, and copies them', async () => {
+    serve((stack) => (stack === 'status' ? byStatus : byDisease));
+    const { user } = renderApp('/analysis?country_id=161&days=90&stack=status');
+    // After user-event's setup, which puts a clipboard of its own in place.
+    const copied: string[] = [];
+    clipboard((text) => {
+      copied.push(text);
+      return Promise.resolve();
+    });
+    await findCurveTable();
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toHaveClass('print:hidden');
+    await user.click(share);
+
+    const dialog = screen.getByRole('dialog', { name: 'Share the epidemic curve' });
+    const origin = window.location.origin;
+    expect(within(dialog).getByRole('textbox', { name: 'Link to this view' })).toHaveValue(
+      `${origin}/analysis?country_id=161&days=90&stack=status`,
+    );
+    const embed = within(dialog).getByRole('textbox', { name: 'Embed code' });
+    expect(embed).toHaveAttribute('readonly');
+    expect(embed).toHaveValue(
+      `<iframe src="${origin}/embed/epicurve?days=90&amp;country_id=161&amp;stack=status" width="720" ` +
+        'height="620" title="Epidemic curve" loading="lazy"></iframe>',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy embed code' }));
+    expect(copied).toEqual([(embed as HTMLTextAreaElement).value]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Embed code copied to the clipboard.');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(copied.at(-1)).toBe(`${origin}/analysis?country_id=161&days=90&stack=status`);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Link to this view copied to the clipboard.',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(share).toHaveFocus();
+  });
+
+  it('keeps the focus inside, and selects the code with a way to copy it by hand when the clipboard is refused', async () => {
+    serve(() => byDisease);
+    const { user } = renderApp('/analysis');
+    clipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+    await findCurveTable();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share the epidemic curve' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy embed code' }));
+    const embed = within(dialog).getByRole('textbox', { name: 'Embed code' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Copying was not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    );
+    expect(embed).toHaveFocus();
+    expect((embed as HTMLTextAreaElement).value).toContain(`src="${window.location.origin}/embed/epicurve"`);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,10 @@ import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { ShareButton, type EmbedSize } from '../../components/share-dialog';
 import { useFilterInWords } from '../../lib/filter-words';
-import { DEFAULT_STACK, readAnalyticsView } from './analytics-filters';
+import { paths } from '../../lib/paths';
+import { analyticsSearchParams, DEFAULT_STACK, DEFAULT_VIEW, readAnalyticsView } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
 import { analyticsShare } from './chart-parts';
 
@@ -22,6 +24,9 @@ const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
 
 /** Reserved height of the chart, so nothing below it jumps when it arrives. */
 const CHART_HEIGHT = 'h-[28rem] sm:h-96';
+
+/** The embed's frame: an article column's width, the chart with its title, filter and source lines. */
+const EPICURVE_EMBED_SIZE: EmbedSize = { width: 720, height: 620 };
 
 /** Whether a curve has nothing to draw: no report in its weeks nor in the band's. */
 export const isEmptyCurve = (curve: EpicurveResponse) =>
@@ -46,7 +51,6 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
       },
       { replace: true },
     );
-  const data = curve.data;
 
   return (
     <section aria-labelledby="epidemic-curve" className="mt-6">
@@ -56,23 +60,50 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
         </h2>
         {/* Toggle buttons, not radios: a "Disease" or "Status" label would be a second field of the
             filter bar's names for assistive technology. */}
-        <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
-          <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
-            {EPICURVE_TEXTS.stackBy}:
-          </span>
-          {EPICURVE_STACKS.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={stack === value ? 'primary' : 'secondary'}
-              aria-pressed={stack === value}
-              onClick={() => choose(value)}
-            >
-              {EPICURVE_TEXTS.stacks[value]}
-            </Button>
-          ))}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
+            <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
+              {EPICURVE_TEXTS.stackBy}:
+            </span>
+            {EPICURVE_STACKS.map((value) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={stack === value ? 'primary' : 'secondary'}
+                aria-pressed={stack === value}
+                onClick={() => choose(value)}
+              >
+                {EPICURVE_TEXTS.stacks[value]}
+              </Button>
+            ))}
+          </div>
+          <ShareButton
+            subject={EPICURVE_TEXTS.title}
+            pagePath={paths.withSearch(paths.analysis, params)}
+            embedPath={paths.embedEpicurve(analyticsSearchParams(filters, { ...DEFAULT_VIEW, stack }))}
+            embedSize={EPICURVE_EMBED_SIZE}
+          />
         </div>
       </div>
+      <EpidemicCurveBody curve={curve} filterWords={filterWords} />
+    </section>
+  );
+}
+
+/**
+ * The curve's answer on screen: a spinner, the error with Retry, the empty message, or the chart; with
+ * `filterWords`, the chart offers its downloads (an embed, which says its filter itself, does not).
+ */
+export function EpidemicCurveBody({
+  curve,
+  filterWords,
+}: {
+  curve: ReturnType<typeof useEpicurve>;
+  filterWords?: string;
+}) {
+  const data = curve.data;
+  return (
+    <>
       {curve.isPending && <Spinner label="Loading the epidemic curve…" className={CHART_HEIGHT} />}
       {curve.isError && !data && (
         <Alert tone="error" title="The epidemic curve could not be loaded">
@@ -99,12 +130,16 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
                 <EpidemicCurveChart
                   curve={data}
                   chartClassName={CHART_HEIGHT}
-                  share={analyticsShare(filterWords, data.range, `epidemic-curve-by-${data.stack}`)}
+                  share={
+                    filterWords === undefined
+                      ? undefined
+                      : analyticsShare(filterWords, data.range, `epidemic-curve-by-${data.stack}`)
+                  }
                 />
               </Suspense>
             </LocalErrorBoundary>
           </div>
         ))}
-    </section>
+    </>
   );
 }

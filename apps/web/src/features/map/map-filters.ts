@@ -59,3 +59,8 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
   else next.set(key, value);
   return next;
 }
+
+/** The view of the map an embed shows: its filters, colouring and frame, without a selected country. */
+export function embedMapSearch(params: URLSearchParams): URLSearchParams {
+  return withParam(params, MAP_PARAMS.country, null);
+}

@@ -7,32 +7,34 @@ import {
   type Signal,
 } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { FeedLinks } from '../../components/feed-links';
+import { ShareButton, type EmbedSize } from '../../components/share-dialog';
+import { paths } from '../../lib/paths';
 import { LoadError } from '../../components/load-error';
 import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
-import { usePublicConfig } from '../../lib/config-query';
 import { CountryList } from './country-list';
 import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
 import { ApiError } from '../../lib/api-client';
 import { EmptyMapResponseError, useMapCountries } from './map-api';
-import { COLOUR_PARAM, readMapColouring } from './map-colouring';
-import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
+import { COLOUR_PARAM } from './map-colouring';
+import { embedMapSearch, MAP_PARAMS, readSelectedCountry, withParam } from './map-filters';
 import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
-import { useSignalsByCountry } from './map-signals';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
-import { useMapTime } from './map-time';
 import { MapView } from './map-view';
+import { useMapView } from './use-map-view';
 import { TimeControl } from './time-control';
 
 export const MAP_PAGE_TEXTS = {
   ...PAGE_INTROS['/map'],
   loading: 'Loading outbreak data...',
 } as const;
+
+/** The embed's frame: an article column's width, the map with its legend, title and source lines. */
+const MAP_EMBED_SIZE: EmbedSize = { width: 720, height: 920 };
 
 const NO_COUNTRIES: readonly MapCountry[] = [];
 const NO_SIGNALS: readonly Signal[] = [];
@@ -63,13 +65,17 @@ function framesErrorMessage(error: unknown): string {
  * a time. Filters, frame and selection live in the URL.
  */
 export function MapPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const filters = useMemo(() => readMapFilters(new URLSearchParams(search)), [search]);
-  const colouring = readMapColouring(searchParams);
-  const query = useMapCountries(filters);
-  const config = usePublicConfig();
-  const time = useMapTime(filters, searchParams, setSearchParams);
+  const {
+    searchParams,
+    setSearchParams,
+    filters,
+    colouring,
+    query,
+    config,
+    time,
+    signalsByCode,
+    signalCodes,
+  } = useMapView();
   const isOverTime = time.entries !== null;
   // Over time, the map and its list show the frame; the selected country's panel reads the frame's dates.
   const countries = query.data?.countries ?? NO_COUNTRIES;
@@ -79,8 +85,6 @@ export function MapPage() {
     isOverTime && readSelectedCountry(searchParams) !== null,
   );
   const panelCountries = isOverTime ? (frameQuery.data?.countries ?? NO_COUNTRIES) : countries;
-  const signalsByCode = useSignalsByCountry(filters.disease_id);
-  const signalCodes = useMemo(() => new Set(signalsByCode.keys()), [signalsByCode]);
 
   const selectedCode = readSelectedCountry(searchParams);
   const selected = panelCountries.find((country) => country.numeric_code === selectedCode);
@@ -142,10 +146,18 @@ export function MapPage() {
           onRegionChange={setFilter(MAP_PARAMS.region)}
           onConfirmedChange={(confirmedOnly) => setFilter(MAP_PARAMS.confirmed)(confirmedOnly ? 'true' : '')}
         />
-        <FeedLinks
-          filters={feedFilters(filters)}
-          geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <FeedLinks
+            filters={feedFilters(filters)}
+            geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
+          />
+          <ShareButton
+            subject={MAP_PAGE_TEXTS.title}
+            pagePath={paths.withSearch(paths.map, searchParams)}
+            embedPath={paths.embedMap(embedMapSearch(searchParams))}
+            embedSize={MAP_EMBED_SIZE}
+          />
+        </div>
       </div>
 
       <TimeControl

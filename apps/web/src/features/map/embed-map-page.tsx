@@ -1,0 +1,71 @@
+import { ANALYTICS_TEXTS, MAP_TEXTS, PAGE_INTROS, rangeForDays } from '@outbreak-watch/domain';
+import { EmbedFrame } from '../../components/embed-frame';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/spinner';
+import { rangeInWords, useFilterInWords } from '../../lib/filter-words';
+import { paths } from '../../lib/paths';
+import { HatchPatterns } from './hatch-patterns';
+import { COLOUR_PARAM } from './map-colouring';
+import { embedMapSearch, MAP_PARAMS, withParam } from './map-filters';
+import { MapView } from './map-view';
+import { useMapView } from './use-map-view';
+
+/**
+ * `/embed/map`: the world map of the URL's filter, colouring and frame (`interval`, `frame`), alone, for
+ * another site's frame. A country chosen on it opens in the full map page, in a new tab.
+ */
+export function EmbedMapPage() {
+  const { searchParams, setSearchParams, filters, colouring, query, config, time, signalCodes } =
+    useMapView();
+  const filterWords = useFilterInWords(filters);
+  const fullPage = paths.withSearch(paths.map, embedMapSearch(searchParams));
+
+  const range = time.frame
+    ? rangeInWords({ from: time.frame.start, to: time.frame.end })
+    : filters.days === undefined
+      ? ANALYTICS_TEXTS.allTime
+      : rangeInWords(rangeForDays(filters.days));
+
+  const openCountry = (code: string) =>
+    window.open(
+      paths.withSearch(paths.map, withParam(embedMapSearch(searchParams), MAP_PARAMS.country, code)),
+      '_blank',
+      'noopener',
+    );
+
+  return (
+    <EmbedFrame
+      title={PAGE_INTROS['/map'].title}
+      filterWords={filterWords}
+      range={range}
+      fullPageHref={fullPage}
+    >
+      <HatchPatterns />
+      {query.data === undefined ? (
+        query.isError ? (
+          <LoadError message={MAP_TEXTS.loadFailed} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner label="Loading outbreak data..." className="py-24" />
+        )
+      ) : (
+        <MapView
+          countries={time.entries ?? query.data.countries}
+          selectedCode={null}
+          signalCodes={signalCodes}
+          colouring={colouring}
+          onColouringChange={(value) =>
+            setSearchParams((params) => withParam(params, COLOUR_PARAM, value === 'severity' ? '' : value), {
+              replace: true,
+            })
+          }
+          onSelect={openCountry}
+          tileUrl={config.data?.map_tile_url ?? null}
+          tileAttribution={config.data?.map_tile_attribution}
+          isConfigPending={config.isPending}
+          isUpdating={query.isPlaceholderData}
+          minReports={query.data.min_reports}
+        />
+      )}
+    </EmbedFrame>
+  );
+}
