@@ -5,6 +5,17 @@ import type { FastifyInstance } from 'fastify';
 /** The longest a render may take, from starting Chromium to the last page. */
 export const PDF_RENDER_TIMEOUT_MS = 30_000;
 
+/** How long the curve, the map and their tiles may take after the figures are on the page. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/** Run in the page: nothing of the report is loading, and the epidemic curve is drawn or says why not. */
+const REPORT_SETTLED = `(() => {
+  const report = document.querySelector('[data-situation-report]');
+  const curve = document.querySelector('section[aria-labelledby="epidemic-curve"]');
+  return Boolean(report && !report.querySelector('[role="status"]') && curve &&
+    curve.querySelector('svg.recharts-surface, p, [role="alert"]'));
+})()`;
+
 export type PdfOutcome =
   | { kind: 'pdf'; pdf: Buffer }
   | { kind: 'unavailable' }
@@ -73,6 +84,12 @@ export class SituationPdfRenderer {
       await page.emulateMedia({ media: 'print', colorScheme: 'light' });
       await page.goto(url, { waitUntil: 'load', timeout: PDF_RENDER_TIMEOUT_MS });
       await page.waitForSelector('[data-report-ready="true"]', { timeout: PDF_RENDER_TIMEOUT_MS });
+      // The curve and the map arrive after the figures: wait until no part of the report is loading and
+      // the curve is drawn (or says it is empty). A part that never arrives prints as it is.
+      await page
+        .waitForFunction(REPORT_SETTLED, undefined, { timeout: SETTLE_TIMEOUT_MS, polling: 200 })
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
       return await page.pdf({
         format: 'A4',
         printBackground: true,
