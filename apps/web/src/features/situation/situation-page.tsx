@@ -94,7 +94,7 @@ function KeyFigures({ report }: { report: SituationResponse }) {
   const year = report.figures.population_year;
   return (
     <ReportSection id="situation-figures" title={T.keyFigures}>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 sm:print:grid-cols-3">
         {keys.map((key) => {
           const format = (value: number) => formatFigure(key, value);
           return (
@@ -350,7 +350,7 @@ export function SituationPage() {
               }}
             />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 sm:print:grid-cols-2">
             <SituationSignals report={data} />
             <SituationMap report={data} />
           </div>
