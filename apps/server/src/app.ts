@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { memberFollowRoutes } from './modules/members/member-follows.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { signalRoutes } from './modules/signals/signals.routes.js';
+import { situationRoutes } from './modules/situation/situation.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { duplicateRoutes } from './modules/duplicates/duplicates.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(boundariesRoutes);
       await api.register(mapRoutes);
       await api.register(analyticsRoutes);
+      await api.register(situationRoutes, { chromiumPath: config.chromiumPath });
       await api.register(feedRoutes);
       await api.register(signalRoutes);
       await api.register(notificationRoutes);

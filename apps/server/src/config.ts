@@ -15,6 +15,8 @@ import {
   type VapidKeys,
 } from './modules/push/vapid.js';
 
+/** Where Debian and Ubuntu install Chromium. */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
@@ -60,6 +62,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
     .optional(),
+  CHROMIUM_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -110,6 +113,11 @@ export interface AppConfig {
   signalDetection: boolean;
   /** The alarm minimum of EARS signals (SIGNAL_MIN_COUNT, SIGNAL_NONZERO_BASELINE). */
   signalAlarmRules: SignalAlarmRules;
+  /**
+   * The Chromium that renders situation reports as PDF (CHROMIUM_PATH, else /usr/bin/chromium when it
+   * exists); null: no PDF download, the page says to print from the browser instead.
+   */
+  chromiumPath: string | null;
   /** The key pair that signs push requests (VAPID), generated once into DATA_DIR when not configured. */
   vapid: VapidIdentity;
 }
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     signalDetection: e.SIGNAL_DETECTION,
     signalAlarmRules: { minimumCount: e.SIGNAL_MIN_COUNT, nonZeroBaseline: e.SIGNAL_NONZERO_BASELINE },
+    chromiumPath: e.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : null),
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -39,4 +39,5 @@ export * from './severity.js';
 export * from './signal-triage.js';
 export * from './signals-api.js';
 export * from './signals/index.js';
+export * from './situation.js';
 export * from './verification.js';

@@ -217,3 +217,39 @@ export const seeded = {
   diseaseId: async (db: Kysely<DB>, name: string) =>
     (await db.selectFrom('diseases').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
 };
+
+/** A signal on a country's (or a country and disease's) series-week with one EARS C2 alarm over all reports. */
+export async function insertSignal(
+  db: Kysely<DB>,
+  values: { country_id: number; disease_id?: number | null; week_start: string; status?: string },
+): Promise<number> {
+  const disease_id = values.disease_id ?? null;
+  const { id } = await db
+    .insertInto('signal_weeks')
+    .values({
+      series_key: disease_id
+        ? `country:${values.country_id}|disease:${disease_id}`
+        : `country:${values.country_id}`,
+      country_id: values.country_id,
+      disease_id,
+      week_start: values.week_start,
+      ...(values.status ? { status: values.status } : {}),
+      detected_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('signal_alarms')
+    .values({
+      signal_id: id,
+      basis: 'all',
+      measure: 'reports',
+      algorithm: 'ears_c2',
+      observed: 9,
+      expected: 2,
+      threshold: 5,
+      exceedance: 1.8,
+    })
+    .execute();
+  return id;
+}

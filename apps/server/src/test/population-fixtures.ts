@@ -1,3 +1,4 @@
+import { m49AreasCovering } from '@outbreak-watch/domain';
 import { readFileSync } from 'node:fs';
 
 /** The committed population figures, read on their own so tests check the server against them. */
@@ -33,4 +34,25 @@ export function populationOrNull(alpha3: string, year: number): { year: number; 
   const before = figures.filter(([figureYear]) => figureYear <= year);
   const [figureYear, population] = before.length > 0 ? before[before.length - 1] : figures[0];
   return { year: figureYear, population };
+}
+
+/**
+ * A UN M49 area's population by hand: every country filed under it (`countries` with their stored
+ * region), each by the year rule, and the latest year among their figures.
+ */
+export function areaPopulationOf(
+  countries: readonly { alpha3: string; region: string | null }[],
+  code: number,
+  year: number,
+): { population: number; year: number } {
+  let population = 0;
+  let figureYear = 0;
+  for (const country of countries) {
+    if (!m49AreasCovering(country.region).some((area) => area.code === code)) continue;
+    const figure = populationOrNull(country.alpha3, year);
+    if (!figure) continue;
+    population += figure.population;
+    figureYear = Math.max(figureYear, figure.year);
+  }
+  return { population, year: figureYear };
 }

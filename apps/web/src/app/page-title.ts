@@ -43,6 +43,7 @@ export function getPageName(pathname: string): string {
   if (isWithin(path, ROUTES.admin)) return 'Admin Panel';
   if (isWithin(path, ROUTES.notifications)) return 'Notifications';
   if (isWithin(path, ROUTES.unsubscribe)) return 'Unsubscribe';
+  if (isWithin(path, ROUTES.situation)) return 'Situation report';
   if (isWithin(path, ROUTES.disease.replace('/:id', ''))) return 'Disease';
   return 'Dashboard';
 }

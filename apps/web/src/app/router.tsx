@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: ROUTES.situation,
+            lazy: async () => ({
+              Component: (await import('../features/situation/situation-page')).SituationPage,
+            }),
+          },
+          {
             path: ROUTES.signals,
             lazy: async () => ({ Component: (await import('../features/signals/signals-page')).SignalsPage }),
           },

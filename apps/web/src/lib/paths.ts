@@ -16,6 +16,7 @@ export const ROUTES = {
   emailSent: '/auth/email-sent/:emailType',
   map: '/map',
   analysis: '/analysis',
+  situation: '/situation',
   signals: '/signals',
   signal: '/signals/:id',
   information: '/information',
@@ -84,6 +85,15 @@ export const paths = {
     withQuery(generatePath(ROUTES.emailSent, { emailType }), { email }),
   map: ROUTES.map,
   analysis: ROUTES.analysis,
+  /** A situation report for a country, region and/or disease and a period (the API's filter names). */
+  situation: (filter: { country_id?: Id; region?: Id; disease_id?: Id; from?: string; to?: string } = {}) =>
+    withQuery(ROUTES.situation, {
+      country_id: filter.country_id === undefined ? undefined : String(filter.country_id),
+      region: filter.region === undefined ? undefined : String(filter.region),
+      disease_id: filter.disease_id === undefined ? undefined : String(filter.disease_id),
+      from: filter.from,
+      to: filter.to,
+    }),
   /** The Signals page, narrowed to one country when given. */
   signals: (countryId?: Id) =>
     withQuery(ROUTES.signals, { country_id: countryId === undefined ? undefined : String(countryId) }),

@@ -1,8 +1,8 @@
-import { m49AreasCovering, type AnalyticsPlacesResponse } from '@outbreak-watch/domain';
+import { type AnalyticsPlacesResponse } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
 import { insertOutbreakRows, seeded } from '../../test/factories.js';
-import { expectedRates, populationOrNull } from '../../test/population-fixtures.js';
+import { areaPopulationOf, expectedRates } from '../../test/population-fixtures.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 
 const close = (actual: number | null, expected: number) =>
@@ -23,16 +23,7 @@ describe.each(DATABASE_KINDS)('analytics places on %s', (kind) => {
   /** A region's population by hand: every country filed under it, each by the year rule. */
   async function areaPopulation(code: number) {
     const countries = await t.app.db.selectFrom('countries').select(['alpha3', 'region']).execute();
-    let population = 0;
-    let year = 0;
-    for (const country of countries) {
-      if (!m49AreasCovering(country.region).some((area) => area.code === code)) continue;
-      const figure = populationOrNull(country.alpha3, YEAR);
-      if (!figure) continue;
-      population += figure.population;
-      year = Math.max(year, figure.year);
-    }
-    return { population, year };
+    return areaPopulationOf(countries, code, YEAR);
   }
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../db/seed/random.js';
-import { insertOutbreakRows } from '../../test/factories.js';
+import { insertOutbreakRows, insertSignal } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
 import { currentWeeksStart } from '../signals/signals.service.js';
@@ -260,30 +260,7 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
     const kenya = countries.find((c) => c.region === 'Eastern Africa')!.id;
     const france = countries.find((c) => c.region === 'Western Europe')!.id;
     for (const country_id of [kenya, france]) {
-      const { id } = await db
-        .insertInto('signal_weeks')
-        .values({
-          series_key: `country:${country_id}`,
-          country_id,
-          disease_id: null,
-          week_start: start,
-          detected_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('signal_alarms')
-        .values({
-          signal_id: id,
-          basis: 'all',
-          measure: 'reports',
-          algorithm: 'ears_c2',
-          observed: 9,
-          expected: 2,
-          threshold: 5,
-          exceedance: 1.8,
-        })
-        .execute();
+      await insertSignal(db, { country_id, week_start: start });
     }
     const inAfrica = await getJson<SignalListResponse>(`/api/signals?region=${africa}`);
     expect(inAfrica.signals.map((s) => s.country_id)).toEqual([kenya]);

@@ -133,6 +133,16 @@ function serve(
 }
 
 describe('Analytics', { timeout: 20_000 }, () => {
+  it('links to the situation report of its filter and range', async () => {
+    serve();
+    renderApp('/analysis?country_id=161&disease_id=3');
+    await findPageHeading('Global Disease Outbreak Analytics');
+    expect(await screen.findByRole('link', { name: 'Situation report for this filter' })).toHaveAttribute(
+      'href',
+      '/situation?country_id=161&disease_id=3&from=2026-10-27&to=2026-11-25',
+    );
+  });
+
   it('shows the cards, the counter, the charts with data tables and the recent outbreaks', async () => {
     serve();
     renderApp('/analysis');

@@ -1,6 +1,6 @@
 import { ANALYTICS_TEXTS, PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { LocalErrorBoundary } from '../../components/local-error-boundary';
@@ -9,6 +9,8 @@ import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { SITUATION_TEXTS } from '../situation/situation-texts';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { EpidemicCurve } from './epidemic-curve';
@@ -60,10 +62,24 @@ export function AnalyticsPage() {
           className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           aria-busy={analytics.isFetching}
         >
-          <p className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-            {ANALYTICS_TEXTS.counter(data.range, data.cards.total_outbreaks)}
-            <UnconfirmedShare count={data.cards.unconfirmed.total_outbreaks} />
-          </p>
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
+              {ANALYTICS_TEXTS.counter(data.range, data.cards.total_outbreaks)}
+              <UnconfirmedShare count={data.cards.unconfirmed.total_outbreaks} />
+            </p>
+            <Link
+              to={paths.situation({
+                country_id: filters.country_id,
+                region: filters.region,
+                disease_id: filters.disease_id,
+                from: data.range.from ?? undefined,
+                to: data.range.to ?? undefined,
+              })}
+              className="text-sm font-semibold text-brand-800 underline underline-offset-2 print:hidden dark:text-brand-300"
+            >
+              {SITUATION_TEXTS.analyticsLink}
+            </Link>
+          </div>
           <SummaryCards cards={data.cards} />
           <EpidemicCurve filters={filters} />
           {data.cards.total_outbreaks === 0 ? (

@@ -16,6 +16,7 @@ import {
   TransmissionBadge,
 } from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
+import { SITUATION_TEXTS } from '../situation/situation-texts';
 import { formatMediumDate } from '../../lib/format';
 import { CountrySignals } from './country-signals';
 import { HatchSwatch } from './hatch-patterns';
@@ -159,6 +160,12 @@ function CountryFollows({ country, name }: { country: MapCountry; name: string }
       {area && (
         <FollowButton kind="region" targetId={area.code} label={`Follow ${area.name}`} showSignIn={false} />
       )}
+      <Link
+        to={paths.situation({ country_id: country.country_id })}
+        className="self-center text-sm font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
+      >
+        {SITUATION_TEXTS.countryLink(name)}
+      </Link>
     </div>
   );
 }

@@ -83,6 +83,10 @@ describe('Map page', { timeout: 20_000 }, () => {
     // The country and the UN M49 area it lies in can be followed from here.
     expect(within(panel).getByRole('button', { name: 'Follow Nigeria' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Follow Western Africa' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Situation report for Nigeria' })).toHaveAttribute(
+      'href',
+      '/situation?country_id=161',
+    );
     const figures = Object.fromEntries(
       within(panel)
         .getAllByRole('term')
