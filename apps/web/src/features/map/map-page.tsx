@@ -23,6 +23,7 @@ import { COLOUR_PARAM, readMapColouring } from './map-colouring';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
 import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
+import { MapImageDownload } from './map-image-download';
 import { useSignalsByCountry } from './map-signals';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { useMapTime } from './map-time';
@@ -142,10 +143,26 @@ export function MapPage() {
           onRegionChange={setFilter(MAP_PARAMS.region)}
           onConfirmedChange={(confirmedOnly) => setFilter(MAP_PARAMS.confirmed)(confirmedOnly ? 'true' : '')}
         />
-        <FeedLinks
-          filters={feedFilters(filters)}
-          geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
-        />
+        <div className="flex flex-col gap-3 print:hidden">
+          <FeedLinks
+            filters={feedFilters(filters)}
+            geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
+          />
+          {query.data !== undefined && (
+            <MapImageDownload
+              countries={shown}
+              colouring={colouring}
+              signalCodes={signalCodes}
+              minReports={query.data.min_reports}
+              filters={filters}
+              frame={
+                time.interval !== null && time.frame !== undefined && isOverTime
+                  ? { interval: time.interval, span: time.frame }
+                  : null
+              }
+            />
+          )}
+        </div>
       </div>
 
       <TimeControl
