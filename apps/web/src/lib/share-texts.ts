@@ -14,4 +14,6 @@ export const SHARE_TEXTS = {
   /** "Generated Nov 27, 2026, 3:04 PM". */
   generated: (at: Date | string) =>
     `Generated ${formatMediumDateTime(typeof at === 'string' ? at : at.toISOString())}`,
+  /** The footer of a printed page: "https://…/analysis?days=30 · Printed Nov 27, 2026, 3:04 PM". */
+  printed: (url: string, at: Date) => `${url} · Printed ${formatMediumDateTime(at.toISOString())}`,
 } as const;

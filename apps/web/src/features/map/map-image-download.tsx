@@ -8,12 +8,11 @@ import {
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { useBoundaries } from '../../components/map/use-boundaries';
-import { rangeInWords, useFilterInWords } from '../../lib/filter-words';
+import { rangeInWords } from '../../lib/filter-words';
 import { formatMediumDate } from '../../lib/format';
 import { downloadBlob } from '../../lib/download-blob';
 import { svgBlob, svgToPngBlob } from '../../lib/svg-image';
 import { mapImageSvg } from './map-image';
-import type { MapViewFilters } from './map-filters';
 import { frameValueText } from './time-control';
 import type { ShownCountry } from './world-map-types';
 
@@ -40,26 +39,27 @@ interface MapImageDownloadProps {
   colouring: MapColouring;
   signalCodes: ReadonlySet<string>;
   minReports: number;
-  filters: MapViewFilters;
-  /** The week or month shown, while the map is over time. */
-  frame: { interval: MapFrameInterval; span: MapFrameSpan } | null;
+  /** The filter in words (`useFilterInWords`). */
+  filterWords: string;
+  /** The range or frame in words (`mapRangeInWords`). */
+  rangeWords: string;
+  /** The week or month shown, while the map is over time: "2026-W05". */
+  frameLabel?: string;
 }
 
 /**
  * The map as an image to take away (PNG at twice its size, or SVG), drawn from the boundaries and the
  * figures shown now: same filter, colouring and frame, with its legend and source lines.
  */
-export function MapImageDownload({ filters, frame, ...shown }: MapImageDownloadProps) {
+export function MapImageDownload({ frameLabel, ...shown }: MapImageDownloadProps) {
   const { boundaries } = useBoundaries();
-  const filterWords = useFilterInWords(filters);
   const [isBusy, setIsBusy] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
 
   const save = async (type: 'png' | 'svg') => {
     if (boundaries === undefined) return;
-    const rangeWords = mapRangeInWords(filters.days, frame);
-    const image = mapImageSvg({ ...shown, boundaries, filterWords, rangeWords, generatedAt: new Date() });
-    const name = `outbreak-map-${frame?.span.label ?? todayUtc()}.${type}`;
+    const image = mapImageSvg({ ...shown, boundaries, generatedAt: new Date() });
+    const name = `outbreak-map-${frameLabel ?? todayUtc()}.${type}`;
     setHasFailed(false);
     if (type === 'svg') {
       downloadBlob(svgBlob(image.svg), name);

@@ -14,6 +14,7 @@ import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
 import { usePublicConfig } from '../../lib/config-query';
+import { useFilterInWords } from '../../lib/filter-words';
 import { CountryList } from './country-list';
 import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
@@ -23,7 +24,7 @@ import { COLOUR_PARAM, readMapColouring } from './map-colouring';
 import { MAP_PARAMS, readMapFilters, readSelectedCountry, withParam } from './map-filters';
 import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
-import { MapImageDownload } from './map-image-download';
+import { MapImageDownload, mapRangeInWords } from './map-image-download';
 import { useSignalsByCountry } from './map-signals';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { useMapTime } from './map-time';
@@ -79,6 +80,12 @@ export function MapPage() {
     { ...filters, days: undefined, from: time.frame?.start, to: time.frame?.end },
     isOverTime && readSelectedCountry(searchParams) !== null,
   );
+  const frameShown =
+    time.interval !== null && time.frame !== undefined && isOverTime
+      ? { interval: time.interval, span: time.frame }
+      : null;
+  const filterWords = useFilterInWords(filters);
+  const rangeWords = mapRangeInWords(filters.days, frameShown);
   const panelCountries = isOverTime ? (frameQuery.data?.countries ?? NO_COUNTRIES) : countries;
   const signalsByCode = useSignalsByCountry(filters.disease_id);
   const signalCodes = useMemo(() => new Set(signalsByCode.keys()), [signalsByCode]);
@@ -134,6 +141,10 @@ export function MapPage() {
     <div ref={pageRef} className={PAGE_INTRO_CLASSES.page}>
       <PageIntro page="/map" />
       <HatchPatterns />
+      {/* On paper the filters are gone: say what the map shows. */}
+      <p className="hidden text-sm font-medium print:block">
+        {filterWords} · {rangeWords}
+      </p>
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <MapFiltersBar
@@ -154,12 +165,9 @@ export function MapPage() {
               colouring={colouring}
               signalCodes={signalCodes}
               minReports={query.data.min_reports}
-              filters={filters}
-              frame={
-                time.interval !== null && time.frame !== undefined && isOverTime
-                  ? { interval: time.interval, span: time.frame }
-                  : null
-              }
+              filterWords={filterWords}
+              rangeWords={rangeWords}
+              frameLabel={frameShown?.span.label}
             />
           )}
         </div>
@@ -189,7 +197,7 @@ export function MapPage() {
           )}
           <div
             aria-busy={query.isPlaceholderData}
-            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] print:flex! print:flex-col!"
           >
             <MapView
               countries={shown}
@@ -204,8 +212,8 @@ export function MapPage() {
               isUpdating={query.isPlaceholderData || (isOverTime && time.query.isPlaceholderData)}
               minReports={query.data.min_reports}
             />
-            <div className="lg:relative">
-              <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto">
+            <div className="lg:relative print:static!">
+              <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto print:static! print:overflow-visible!">
                 {isPanelOpen && (
                   <CountryPanel
                     name={selectedName}
