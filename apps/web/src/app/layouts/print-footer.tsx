@@ -19,7 +19,7 @@ export function PrintFooter() {
     // Not a <footer>: a second contentinfo landmark would sit beside the site's footer.
     <p
       data-testid="print-footer"
-      className="mt-6 hidden border-t border-slate-300 pt-2 text-xs break-all text-slate-700 print:block"
+      className="mt-6 hidden border-t px-4 border-slate-300 pt-2 text-xs break-all text-slate-700 print:block"
     >
       {SHARE_TEXTS.printed(url, printedAt)}
     </p>
