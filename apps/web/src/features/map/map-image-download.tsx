@@ -1,10 +1,4 @@
-import {
-  rangeForDays,
-  todayUtc,
-  type MapColouring,
-  type MapFrameInterval,
-  type MapFrameSpan,
-} from '@outbreak-watch/domain';
+import { rangeForDays, todayUtc, type MapFrameInterval, type MapFrameSpan } from '@outbreak-watch/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { useBoundaries } from '../../components/map/use-boundaries';
@@ -12,9 +6,8 @@ import { rangeInWords } from '../../lib/filter-words';
 import { formatMediumDate } from '../../lib/format';
 import { downloadBlob } from '../../lib/download-blob';
 import { svgBlob, svgToPngBlob } from '../../lib/svg-image';
-import { mapImageSvg } from './map-image';
+import { mapImageSvg, type MapImageInput } from './map-image';
 import { frameValueText } from './time-control';
-import type { ShownCountry } from './world-map-types';
 
 export const MAP_IMAGE_TEXTS = {
   label: 'Download image',
@@ -34,18 +27,8 @@ export function mapRangeInWords(
   return `All time, to ${formatMediumDate(today)}`;
 }
 
-interface MapImageDownloadProps {
-  countries: readonly ShownCountry[];
-  colouring: MapColouring;
-  signalCodes: ReadonlySet<string>;
-  minReports: number;
-  /** The filter in words (`useFilterInWords`). */
-  filterWords: string;
-  /** The range or frame in words (`mapRangeInWords`). */
-  rangeWords: string;
-  /** The week or month shown, while the map is over time: "2026-W05". */
-  frameLabel?: string;
-}
+/** What the map shows now, and the frame's label for the file name ("2026-W05"). */
+type MapImageDownloadProps = Omit<MapImageInput, 'boundaries' | 'generatedAt'> & { frameLabel?: string };
 
 /**
  * The map as an image to take away (PNG at twice its size, or SVG), drawn from the boundaries and the
