@@ -70,7 +70,7 @@ export function FollowButton({ kind, targetId, label, className, showSignIn = tr
   };
 
   return (
-    <div className={['flex flex-col items-start gap-1.5', className].filter(Boolean).join(' ')}>
+    <div className={['flex flex-col items-start gap-1.5 print:hidden', className].filter(Boolean).join(' ')}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <Button
           variant={isFollowing ? 'primary' : 'secondary'}

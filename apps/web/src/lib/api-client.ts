@@ -16,6 +16,7 @@ import {
   restoreSession,
   updateSession,
 } from './session';
+import { downloadBlob } from './download-blob';
 
 /** Every failed API call ends as one of these; screens show `message` (DESIGN.md §5). */
 export class ApiError extends Error {
@@ -264,12 +265,5 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   const response = await apiResponse(path, { headers: { Accept: '*/*' } }, true);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(await response.blob(), name);
 }

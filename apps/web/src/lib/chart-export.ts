@@ -1,5 +1,7 @@
 import { csvLine } from '@outbreak-watch/domain';
 import { composeChartSvg, type ChartDrawing, type ChartShare } from './chart-svg';
+import { downloadBlob } from './download-blob';
+import { svgBlob, svgToPngBlob } from './svg-image';
 
 export type ChartFormat = 'png' | 'svg' | 'csv';
 
@@ -12,11 +14,7 @@ export interface ChartTable {
 /** The PNG is drawn at twice the chart's size, sharp in print and on high-density screens. */
 export const PNG_SCALE = 2;
 
-const MIME_TYPES: Record<ChartFormat, string> = {
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  csv: 'text/csv;charset=utf-8',
-};
+const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Words a file name can carry anywhere: lower case ASCII letters and digits joined by hyphens. */
 const slug = (text: string) =>
@@ -77,38 +75,6 @@ export function readChart(element: Element): ChartDrawing | null {
   };
 }
 
-/** An SVG drawn on a canvas at PNG_SCALE times its size. */
-export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  const image = new Image();
-  // A data URL rather than a blob URL: the canvas stays readable (not "tainted") in every browser.
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = width * PNG_SCALE;
-  canvas.height = height * PNG_SCALE;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No canvas to draw on');
-  context.scale(PNG_SCALE, PNG_SCALE);
-  context.drawImage(image, 0, 0, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png'),
-  );
-}
-
-/** Hands a file to the browser's download. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** What a chart download needs: the element the chart is drawn in, its title, table and share texts. */
 export interface ChartSource {
   element: Element | null;
@@ -119,11 +85,11 @@ export interface ChartSource {
 
 /** The file of a chart in a format, as a Blob of its type; the image formats need the drawn chart. */
 export async function chartFile(format: ChartFormat, source: ChartSource): Promise<Blob> {
-  if (format === 'csv') return new Blob([chartCsv(source.table)], { type: MIME_TYPES.csv });
+  if (format === 'csv') return new Blob([chartCsv(source.table)], { type: CSV_TYPE });
   const drawing = source.element ? readChart(source.element) : null;
   if (!drawing) throw new Error('The chart is not drawn yet');
   const { svg, width, height } = composeChartSvg(source.title, source.share, drawing);
-  return format === 'svg' ? new Blob([svg], { type: MIME_TYPES.svg }) : svgToPng(svg, width, height);
+  return format === 'svg' ? svgBlob(svg) : svgToPngBlob(svg, width, height, PNG_SCALE);
 }
 
 /** Downloads a chart as PNG, SVG or CSV, named after the chart, its filter and its range. */

@@ -41,4 +41,6 @@ export const SHARE_TEXTS = {
     copyRefused: 'Copying was not allowed here. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
     close: 'Close',
   },
+  /** The footer of a printed page: "https://…/analysis?days=30 · Printed Nov 27, 2026, 3:04 PM". */
+  printed: (url: string, at: Date) => `${url} · Printed ${formatMediumDateTime(at.toISOString())}`,
 } as const;

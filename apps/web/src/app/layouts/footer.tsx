@@ -14,7 +14,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
+    <footer className="mt-16 print:hidden border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 md:col-span-1">
           <div className="flex items-center gap-2.5">

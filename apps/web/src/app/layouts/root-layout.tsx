@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../page-title';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PrintFooter } from './print-footer';
 
 function AppShell({ children }: { children: ReactNode }) {
   usePageTitle();
@@ -12,17 +13,18 @@ function AppShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-200"
+        className="sr-only rounded-md print:hidden bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-200"
       >
         Skip to main content
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never moves it
           into view or out of it (a layout shift). */}
-      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none print:min-h-0">
         {children}
       </main>
       <Footer />
+      <PrintFooter />
       <ScrollRestoration />
     </div>
   );

@@ -12,7 +12,8 @@ export const BOUNDARY_COLORS = {
 
 export type ColorScheme = keyof typeof BOUNDARY_COLORS;
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+// Screens only: a printed map is light whatever the theme (index.css `dark` variant).
+const DARK_QUERY = 'screen and (prefers-color-scheme: dark)';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

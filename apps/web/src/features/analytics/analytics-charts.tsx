@@ -58,7 +58,7 @@ export default function AnalyticsCharts({ data, filters, view, onViewChange }: A
     rows.map((r) => [r.name, formatCount(r.value), formatCount(r.cases)]);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-3 print:flex! print:flex-col!">
       <ChartFigure
         title="Outbreaks by status"
         description={`Donut chart of outbreaks by status: ${status.map((s) => `${s.name} ${s.value}`).join(', ')}.`}

@@ -88,7 +88,7 @@ export function AnalyticsPage() {
             </p>
           ) : (
             <>
-              <section aria-labelledby="analytics-charts" className="mt-6">
+              <section aria-labelledby="analytics-charts" className="mt-6 print:break-before-page">
                 <h2 id="analytics-charts" className="sr-only">
                   Charts
                 </h2>

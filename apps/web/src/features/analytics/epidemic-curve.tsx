@@ -61,7 +61,11 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
         {/* Toggle buttons, not radios: a "Disease" or "Status" label would be a second field of the
             filter bar's names for assistive technology. */}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <div role="group" aria-labelledby="epicurve-stack" className="flex items-center gap-2 text-sm">
+          <div
+            role="group"
+            aria-labelledby="epicurve-stack"
+            className="flex items-center gap-2 text-sm print:hidden"
+          >
             <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
               {EPICURVE_TEXTS.stackBy}:
             </span>

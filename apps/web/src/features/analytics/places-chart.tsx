@@ -61,7 +61,7 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
   return (
     <div className="lg:col-span-3">
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-48">
+        <div className="w-48 print:hidden">
           <FilterSelect
             label={PLACE_TEXTS.levelLabel}
             value={level}

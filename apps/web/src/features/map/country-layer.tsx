@@ -13,7 +13,7 @@ import {
 } from '../../components/map/use-boundaries';
 import { colourBandOf } from './map-colouring';
 import { basisLine, formatCount, formatDecimal, formatRateWithYear } from './map-format';
-import { BAND_FILLS, hatchOf, hatchPatternId, SIGNAL_OUTLINE } from './severity-bands';
+import { bandFill, hatchOf, SIGNAL_OUTLINE } from './severity-bands';
 import type { ShownCountry } from './world-map-types';
 
 export interface CountryLayerProps {
@@ -50,8 +50,7 @@ function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathO
     weight: isSelected || hasSignal ? SIGNAL_OUTLINE.weight : 0.6,
     // Dashed even when selected, so the signal stays visible on the chosen country.
     dashArray: hasSignal ? SIGNAL_OUTLINE.dashArray : undefined,
-    fillColor:
-      band === 0 ? colors.land : hatch !== null ? `url(#${hatchPatternId(hatch, band)})` : BAND_FILLS[band],
+    fillColor: bandFill(band, hatch, colors.land),
     fillOpacity: state.hasTiles ? (band === 0 ? 0 : 0.75) : 1,
   };
 }

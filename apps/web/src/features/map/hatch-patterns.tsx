@@ -1,16 +1,5 @@
-import { BOUNDARY_COLORS, useColorScheme } from '../../components/map/boundary-colors';
-import {
-  BAND_FILLS,
-  HATCH_NEUTRAL,
-  hatchPatternId,
-  type ReportHatch,
-  type SeverityBand,
-} from './severity-bands';
-
-const HATCHES: readonly ReportHatch[] = ['few', 'unconfirmed'];
-const BANDS: readonly SeverityBand[] = [0, 1, 2, 3, 4, 5];
-/** Stripe spacing in screen pixels: wide enough to read at world zoom, narrow enough for small countries. */
-const SIZE = 6;
+import { useColorScheme } from '../../components/map/boundary-colors';
+import { hatchPatternId, hatchPatterns, type ReportHatch, type SeverityBand } from './severity-bands';
 
 /**
  * The hatches of the map's shapes, legend and lists as SVG patterns: band-coloured stripes on the land
@@ -19,29 +8,23 @@ const SIZE = 6;
  */
 export function HatchPatterns() {
   const scheme = useColorScheme();
-  const land = BOUNDARY_COLORS[scheme].land;
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
       <defs>
-        {HATCHES.flatMap((hatch) =>
-          BANDS.map((band) => {
-            const stripe = band === 0 ? HATCH_NEUTRAL[scheme] : BAND_FILLS[band];
-            return (
-              <pattern
-                key={hatchPatternId(hatch, band)}
-                id={hatchPatternId(hatch, band)}
-                width={SIZE}
-                height={SIZE}
-                patternUnits="userSpaceOnUse"
-                patternTransform="rotate(45)"
-              >
-                <rect width={SIZE} height={SIZE} fill={land} />
-                <rect width={SIZE / 2} height={SIZE} fill={stripe} />
-                {hatch === 'unconfirmed' && <rect width={SIZE} height={SIZE / 3} fill={stripe} />}
-              </pattern>
-            );
-          }),
-        )}
+        {hatchPatterns(scheme).map(({ id, size, land, stripe, isCrossed }) => (
+          <pattern
+            key={id}
+            id={id}
+            width={size}
+            height={size}
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width={size} height={size} fill={land} />
+            <rect width={size / 2} height={size} fill={stripe} />
+            {isCrossed && <rect width={size} height={size / 3} fill={stripe} />}
+          </pattern>
+        ))}
       </defs>
     </svg>
   );

@@ -1,10 +1,8 @@
-import { CONFIRMATION_TEXTS, RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
-import { useId } from 'react';
-import { formatCount } from '../../lib/format';
+import { RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
+import { useId, type ReactNode } from 'react';
 import { HatchSwatch } from './hatch-patterns';
-import { BAND_LABELS, BAND_SWATCH_CLASSES, SIGNAL_OUTLINE, type SeverityBand } from './severity-bands';
-
-const LEGEND_BANDS: readonly SeverityBand[] = [1, 2, 3, 4, 5, 0];
+import { BAND_ENTRIES, LEGEND_BANDS, LEGEND_NOTES, legendTitle } from './legend-entries';
+import { BAND_SWATCH_CLASSES, SIGNAL_OUTLINE, type SeverityBand } from './severity-bands';
 
 export function BandSwatch({ band, className = 'size-4' }: { band: SeverityBand; className?: string }) {
   return (
@@ -28,24 +26,23 @@ export function SignalSwatch({ className = 'size-4' }: { className?: string }) {
 const noteClasses = 'mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300';
 const termClasses = 'font-semibold text-slate-900 dark:text-slate-100';
 
-/** The name and range of each band in a colouring, as the legend lists them. */
-const BAND_ENTRIES: Record<MapColouring, (band: SeverityBand) => { name: string; range?: string }> = {
-  severity: (band) => ({
-    name: BAND_LABELS[band].name,
-    range: band === 0 ? undefined : BAND_LABELS[band].range,
-  }),
-  incidence: (band) => ({ name: RATE_TEXTS.incidenceBands[band] }),
-};
-
 function LegendTitle({ colouring, id }: { colouring: MapColouring; id: string }) {
-  const [title, note] =
-    colouring === 'incidence'
-      ? [RATE_TEXTS.incidenceTitle, RATE_TEXTS.incidenceNote]
-      : ['Risk', 'severity score, 0–100'];
+  const { title, note } = legendTitle(colouring);
   return (
     <h2 id={id} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
       {title} <span className="font-normal text-slate-600 dark:text-slate-400">({note})</span>
     </h2>
+  );
+}
+
+function LegendNote({ swatch, note }: { swatch: ReactNode; note: { term: string; meaning: string } }) {
+  return (
+    <p className={noteClasses}>
+      {swatch}
+      <span>
+        <span className={termClasses}>{note.term}</span> {note.meaning}
+      </span>
+    </p>
   );
 }
 
@@ -81,27 +78,9 @@ export function MapLegend({
           );
         })}
       </ul>
-      <p className={noteClasses}>
-        <HatchSwatch hatch="few" />
-        <span>
-          <span className={termClasses}>{CONFIRMATION_TEXTS.fewReports}:</span> striped,{' '}
-          {CONFIRMATION_TEXTS.fewReportsMeaning(formatCount(minReports))}
-        </span>
-      </p>
-      <p className={noteClasses}>
-        <HatchSwatch hatch="unconfirmed" />
-        <span>
-          <span className={termClasses}>{CONFIRMATION_TEXTS.unconfirmedOnly}:</span> cross-hatched,{' '}
-          {CONFIRMATION_TEXTS.unconfirmedOnlyMeaning}
-        </span>
-      </p>
-      <p className={noteClasses}>
-        <SignalSwatch />
-        <span>
-          <span className={termClasses}>Dashed outline:</span> a current signal, more reports or cases than
-          expected in a recent week{hasSignals ? '' : ' (none now)'}
-        </span>
-      </p>
+      <LegendNote swatch={<HatchSwatch hatch="few" />} note={LEGEND_NOTES.few(minReports)} />
+      <LegendNote swatch={<HatchSwatch hatch="unconfirmed" />} note={LEGEND_NOTES.unconfirmed} />
+      <LegendNote swatch={<SignalSwatch />} note={LEGEND_NOTES.signal(hasSignals)} />
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         <a
           href={RATE_TEXTS.sourceUrl}

@@ -14,6 +14,7 @@ import { LoadError } from '../../components/load-error';
 import { PageIntro } from '../../components/page-intro';
 import { Spinner } from '../../components/spinner';
 import { countryCodeOf, countryNameOf, useBoundaries } from '../../components/map/use-boundaries';
+import { useFilterInWords } from '../../lib/filter-words';
 import { CountryList } from './country-list';
 import { CountryOutbreaksTable } from './country-outbreaks-table';
 import { CountryPanel } from './country-panel';
@@ -23,6 +24,7 @@ import { COLOUR_PARAM } from './map-colouring';
 import { embedMapSearch, MAP_PARAMS, readSelectedCountry, withParam } from './map-filters';
 import { HatchPatterns } from './hatch-patterns';
 import { MapFiltersBar } from './map-filters-bar';
+import { MapImageDownload, mapRangeInWords } from './map-image-download';
 import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { MapView } from './map-view';
 import { useMapView } from './use-map-view';
@@ -84,6 +86,12 @@ export function MapPage() {
     { ...filters, days: undefined, from: time.frame?.start, to: time.frame?.end },
     isOverTime && readSelectedCountry(searchParams) !== null,
   );
+  const frameShown =
+    time.interval !== null && time.frame !== undefined && isOverTime
+      ? { interval: time.interval, span: time.frame }
+      : null;
+  const filterWords = useFilterInWords(filters);
+  const rangeWords = mapRangeInWords(filters.days, frameShown);
   const panelCountries = isOverTime ? (frameQuery.data?.countries ?? NO_COUNTRIES) : countries;
 
   const selectedCode = readSelectedCountry(searchParams);
@@ -137,6 +145,10 @@ export function MapPage() {
     <div ref={pageRef} className={PAGE_INTRO_CLASSES.page}>
       <PageIntro page="/map" />
       <HatchPatterns />
+      {/* On paper the filters are gone: say what the map shows. */}
+      <p className="hidden text-sm font-medium print:block">
+        {filterWords} · {rangeWords}
+      </p>
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <MapFiltersBar
@@ -146,7 +158,7 @@ export function MapPage() {
           onRegionChange={setFilter(MAP_PARAMS.region)}
           onConfirmedChange={(confirmedOnly) => setFilter(MAP_PARAMS.confirmed)(confirmedOnly ? 'true' : '')}
         />
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3 print:hidden">
           <FeedLinks
             filters={feedFilters(filters)}
             geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
@@ -157,6 +169,17 @@ export function MapPage() {
             embedPath={paths.embedMap(embedMapSearch(searchParams))}
             embedSize={MAP_EMBED_SIZE}
           />
+          {query.data !== undefined && (
+            <MapImageDownload
+              countries={shown}
+              colouring={colouring}
+              signalCodes={signalCodes}
+              minReports={query.data.min_reports}
+              filterWords={filterWords}
+              rangeWords={rangeWords}
+              frameLabel={frameShown?.span.label}
+            />
+          )}
         </div>
       </div>
 
@@ -184,7 +207,7 @@ export function MapPage() {
           )}
           <div
             aria-busy={query.isPlaceholderData}
-            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] print:flex! print:flex-col!"
           >
             <MapView
               countries={shown}
@@ -199,8 +222,8 @@ export function MapPage() {
               isUpdating={query.isPlaceholderData || (isOverTime && time.query.isPlaceholderData)}
               minReports={query.data.min_reports}
             />
-            <div className="lg:relative">
-              <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto">
+            <div className="lg:relative print:static!">
+              <div className="flex flex-col lg:absolute lg:inset-0 lg:overflow-y-auto print:static! print:overflow-visible!">
                 {isPanelOpen && (
                   <CountryPanel
                     name={selectedName}

@@ -1,4 +1,5 @@
 import type { MapCountry } from '@outbreak-watch/domain';
+import { BOUNDARY_COLORS, type ColorScheme } from '../../components/map/boundary-colors';
 
 /**
  * The map's colours for the severity bands of spec §9 (`severityScoreBand` in the domain package):
@@ -64,3 +65,33 @@ export const hatchPatternId = (hatch: ReportHatch, band: SeverityBand) => `repor
 
 /** The legend's neutral stripe colour, in contrast with the land colour of each scheme. */
 export const HATCH_NEUTRAL = { light: '#475569', dark: '#cbd5e1' } as const;
+
+/**
+ * A country's fill: the land colour without outbreaks, its band's hatch pattern when the colour rests on
+ * few or only unconfirmed reports, else its band's colour. The map and the map image paint alike.
+ */
+export function bandFill(band: SeverityBand, hatch: ReportHatch | null, land: string): string {
+  if (band === 0) return land;
+  return hatch !== null ? `url(#${hatchPatternId(hatch, band)})` : BAND_FILLS[band];
+}
+
+const HATCHES: readonly ReportHatch[] = ['few', 'unconfirmed'];
+const BANDS: readonly SeverityBand[] = [0, 1, 2, 3, 4, 5];
+/** Stripe spacing in screen pixels: wide enough to read at world zoom, narrow enough for small countries. */
+const HATCH_SIZE = 6;
+
+/**
+ * Every hatch pattern of a scheme (each hatch in each band's colour): drawn as SVG patterns on the map
+ * page (hatch-patterns.tsx) and into the map image.
+ */
+export function hatchPatterns(scheme: ColorScheme) {
+  return HATCHES.flatMap((hatch) =>
+    BANDS.map((band) => ({
+      id: hatchPatternId(hatch, band),
+      size: HATCH_SIZE,
+      land: BOUNDARY_COLORS[scheme].land,
+      stripe: band === 0 ? HATCH_NEUTRAL[scheme] : BAND_FILLS[band],
+      isCrossed: hatch === 'unconfirmed',
+    })),
+  );
+}

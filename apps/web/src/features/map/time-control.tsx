@@ -150,7 +150,7 @@ export function TimeControl({
   return (
     <section
       aria-label="Map over time"
-      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="print:hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <div className="flex items-start gap-2.5">

@@ -121,7 +121,7 @@ export function SignalPage() {
       <p className="text-sm">
         <Link
           to={paths.signals()}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline print:hidden dark:text-brand-300"
         >
           ← {SIGNALS_TEXTS.backToList}
         </Link>

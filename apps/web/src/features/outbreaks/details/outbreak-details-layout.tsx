@@ -14,7 +14,7 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Link
           to={paths.reports}
-          className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-800 hover:underline dark:text-brand-200"
+          className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-800 hover:underline print:hidden dark:text-brand-200"
         >
           <span aria-hidden="true">←</span> Back to Reports
         </Link>
