@@ -36,8 +36,14 @@ describe.each(DATABASE_KINDS)('situation report PDF on %s', (kind) => {
     });
   });
 
-  describe.skipIf(!hasChromium || !hasWebBuild)(
-    `with Chromium (skipped: ${!hasChromium ? `no ${SYSTEM_CHROMIUM}` : !hasWebBuild ? 'no web build; run npm run build' : 'runs'})`,
+  // The title says why when the block is skipped.
+  const missing = !hasChromium
+    ? `no ${SYSTEM_CHROMIUM}`
+    : !hasWebBuild
+      ? 'no web build; run npm run build'
+      : null;
+  describe.skipIf(missing !== null)(
+    missing === null ? 'with Chromium' : `with Chromium (skipped: ${missing})`,
     () => {
       let t: TestApp;
       let kenya: number;
