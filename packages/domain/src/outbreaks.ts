@@ -175,11 +175,12 @@ export const OutbreakListQuerySchema = OutbreakFiltersSchema.extend({
 export type OutbreakListQuery = z.input<typeof OutbreakListQuerySchema>;
 
 /**
- * The most reports a text search counts: beyond it the list says "More than 10,000 reports" (counting
- * every match of a common word at a million outbreaks would cost more than the page). Lists without a
- * search count exactly, from the server's in-memory summary.
+ * The most reports a text search counts: beyond it the list says "More than 1,000 reports" (counting
+ * every match of a common word at a million outbreaks would cost more than the page: a count reads a
+ * row for each match it counts). Lists without a search count exactly, from the server's in-memory
+ * summary.
  */
-export const OUTBREAK_COUNT_CAP = 10_000;
+export const OUTBREAK_COUNT_CAP = 1_000;
 
 /** How many reports match a list's filters: exact, or `more` than `count` (a search past the cap). */
 export const OutbreakTotalSchema = z.object({ count: z.number().int().min(0), more: z.boolean() });

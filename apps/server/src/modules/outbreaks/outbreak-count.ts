@@ -34,7 +34,7 @@ export async function countOutbreaks(db: Kysely<DB>, filters: OutbreakFilters): 
     );
     return { count: sums?.outbreaks ?? 0, more: false };
   }
-  const matches = (await selectOutbreakIds(db, filters, { rowsWanted: OUTBREAK_COUNT_CAP + 1 }))
+  const matches = (await selectOutbreakIds(db, filters, { unordered: true }))
     .limit(OUTBREAK_COUNT_CAP + 1)
     .as('m');
   const { count } = await db

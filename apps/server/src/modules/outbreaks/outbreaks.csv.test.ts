@@ -1,4 +1,11 @@
-import { ROLE, type ErrorResponse, type Outbreak, type OutbreakListResponse } from '@outbreak-watch/domain';
+import {
+  OUTBREAK_COUNT_CAP,
+  ROLE,
+  type ErrorResponse,
+  type Outbreak,
+  type OutbreakListResponse,
+  type OutbreakTotal,
+} from '@outbreak-watch/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -365,5 +372,13 @@ describe.each(DATABASE_KINDS)('CSV export on %s', (kind) => {
       .orderBy('id', 'desc')
       .execute();
     expect(csvIds(filtered.rows)).toEqual(inRange.map((row) => row.id));
+
+    // The list's count of a search stops past the cap and says "more"; below it, it is exact.
+    const count = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/outbreaks?q=anthrax&limit=1${query}` })).json<{
+        total: OutbreakTotal;
+      }>().total;
+    expect(await count('')).toEqual({ count: OUTBREAK_COUNT_CAP, more: true });
+    expect(await count('&from=2026-01-01&to=2026-03-31')).toEqual({ count: inRange.length, more: false });
   });
 });

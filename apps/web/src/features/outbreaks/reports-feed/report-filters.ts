@@ -36,7 +36,7 @@ export const REPORT_FILTER_TEXTS = {
   searchHint: 'Disease, place or words of the report',
 } as const;
 
-/** "1 report", "1,234 reports", or "More than 10,000 reports" when a search stopped counting. */
+/** "1 report", "1,234 reports", or "More than 1,000 reports" when a search stopped counting. */
 export function reportCountText({ count, more }: OutbreakTotal): string {
   const number = count.toLocaleString('en-US');
   if (more) return `More than ${number} reports`;
