@@ -63,7 +63,6 @@ export const PLACE_TEXTS = {
   >,
   title: (level: PlaceLevel) =>
     `Top ${ANALYTICS_PLACES_SHOWN} ${level === 'country' ? 'countries' : level === 'region' ? 'regions' : 'sub-regions'} by cases`,
-  download: 'Download CSV of all places',
   populationNote:
     'Rates per 100,000 use the population of the range’s last year; a region’s population is the sum of its countries’.',
 } as const;

@@ -20,6 +20,8 @@ interface ChartFigureProps {
    * downloads that carry its title, filter, range and source, so each stands alone.
    */
   share?: ChartShare;
+  /** The server's CSV of every row behind the chart, downloaded instead of the table's numbers. */
+  csvHref?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ChartFigure({
   className,
   chartClassName = 'h-64',
   share,
+  csvHref,
 }: ChartFigureProps) {
   const [isNear, nearRef] = useNearViewport();
   const figureRef = useRef<HTMLElement>(null);
@@ -50,7 +53,9 @@ export function ChartFigure({
           <span className="mt-1 block text-sm font-normal text-slate-600 dark:text-slate-400">{note}</span>
         )}
       </figcaption>
-      {share && <ChartDownloads chartRef={figureRef} title={title} table={table} share={share} />}
+      {share && (
+        <ChartDownloads chartRef={figureRef} title={title} table={table} share={share} csvHref={csvHref} />
+      )}
       <div
         ref={nearRef}
         role="img"

@@ -24,6 +24,7 @@ export const SHARE_TEXTS = {
       svg: 'SVG image, sharp at any size',
       csv: 'CSV of the numbers in the data table',
     },
+    fullCsvTitle: 'CSV of every row for the same filters, with the figures the table leaves out',
     failed: 'The file could not be made. Please try again; the data table has the same numbers.',
   },
   /** The link of an embedded chart or map to its full page. */

@@ -398,10 +398,13 @@ describe('Analytics', { timeout: 20_000 }, () => {
     expect(within(byRegion).getByRole('row', { name: /Africa/ })).toBeInTheDocument();
     expect(queries.places.at(-1)).toEqual({ days: '90', level: 'region' });
     expect(screen.getByLabelText('Places by')).toHaveValue('region');
-    expect(screen.getByRole('link', { name: 'Download CSV of all places' })).toHaveAttribute(
+    // The figure's one CSV is the server's, of every region, not only the ten drawn.
+    const downloads = screen.getByRole('group', { name: 'Download Top 10 regions by cases' });
+    expect(within(downloads).getByRole('link', { name: 'CSV' })).toHaveAttribute(
       'href',
       '/api/analytics/places.csv?days=90&level=region',
     );
+    expect(within(downloads).queryByRole('button', { name: 'CSV' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Places by'), 'sub-region');
     await waitFor(() => expect(router.state.location.search).toBe('?days=90&interval=week&level=sub-region'));

@@ -8,7 +8,6 @@ import {
 } from '@outbreak-watch/domain';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert } from '../../components/alert';
-import { buttonClasses } from '../../components/button';
 import { ChartFigure } from '../../components/chart-figure';
 import type { ChartShare } from '../../lib/chart-svg';
 import { FilterSelect } from '../../components/filter-controls';
@@ -69,13 +68,6 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
             options={LEVEL_OPTIONS}
           />
         </div>
-        <a
-          href={placesCsvUrl(filters, level)}
-          download
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          {PLACE_TEXTS.download}
-        </a>
       </div>
       {query.isPending && <Spinner label="Loading places…" className="py-8" />}
       {query.isError && !query.data && (
@@ -86,6 +78,7 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
           title={title}
           chartClassName="h-96"
           share={share}
+          csvHref={placesCsvUrl(filters, level)}
           note={`${PLACE_TEXTS.populationNote} ${query.data.total_places > places.length ? `${formatCount(query.data.total_places)} places in all; the CSV has every one.` : ''}`}
           description={`Bar chart of cases (bottom axis) and cases per 100,000 (top axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
           chart={
