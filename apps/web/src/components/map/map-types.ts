@@ -26,6 +26,8 @@ export interface PointMapProps {
   zoom?: number;
   /** Zoom to show every point once the map has a size (the start view when there are none). */
   fitToPoints?: boolean;
+  /** How close fitting may zoom in (default `MAP_DEFAULTS.maxFitZoom`); a lower one keeps a country's outline. */
+  maxFitZoom?: number;
   /** Sizing of the map box, e.g. "h-80"; defaults to a 20rem high box. */
   className?: string;
 }

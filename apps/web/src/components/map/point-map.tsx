@@ -17,15 +17,15 @@ function positionsKey(points: readonly MapPoint[]): string {
   return points.map((point) => `${point.latitude},${point.longitude}`).join(';');
 }
 
-function FitToPoints({ positions }: { positions: string }) {
+function FitToPoints({ positions, maxZoom }: { positions: string; maxZoom: number }) {
   const map = useMap();
   useEffect(() => {
     if (positions === '') return;
     // A map without a size (hidden, or not laid out yet) cannot compute a zoom; it keeps its start view.
     if (map.getSize().x === 0 || map.getSize().y === 0) return;
     const latLngs = positions.split(';').map((pair) => pair.split(',').map(Number) as [number, number]);
-    map.fitBounds(latLngBounds(latLngs), { padding: [24, 24], maxZoom: MAP_DEFAULTS.maxFitZoom });
-  }, [map, positions]);
+    map.fitBounds(latLngBounds(latLngs), { padding: [24, 24], maxZoom });
+  }, [map, positions, maxZoom]);
   return null;
 }
 
@@ -107,6 +107,7 @@ export function PointMap({
   center = MAP_DEFAULTS.center,
   zoom = MAP_DEFAULTS.zoom,
   fitToPoints = false,
+  maxFitZoom = MAP_DEFAULTS.maxFitZoom,
   className = 'h-80',
 }: PointMapProps) {
   const positions = positionsKey(points);
@@ -144,7 +145,7 @@ export function PointMap({
             </Popup>
           </CircleMarker>
         ))}
-        {fitToPoints && <FitToPoints positions={positions} />}
+        {fitToPoints && <FitToPoints positions={positions} maxZoom={maxFitZoom} />}
       </MapContainer>
       {/* The places as a list for screen readers; it shows itself when a keyboard user tabs into it. */}
       <ul

@@ -30,6 +30,12 @@ import { isPrintView, readSituationFilters } from './situation-filters';
 import { changeInWords, situationTitle, SITUATION_TEXTS as T } from './situation-texts';
 import './situation-print.css';
 
+/**
+ * A situation report's map shows where its largest outbreaks are within the country or region: fitting
+ * stops at a zoom that keeps a country's outline, however close together they are.
+ */
+const SITUATION_MAP_MAX_ZOOM = 4;
+
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 const formatFigure = (key: SituationFigureKey, value: number) =>
@@ -154,6 +160,7 @@ function SituationMap({ report }: { report: SituationResponse }) {
           tileAttribution={config.data?.map_tile_attribution}
           label={T.mapLabel}
           fitToPoints
+          maxFitZoom={SITUATION_MAP_MAX_ZOOM}
           className="h-72 print:h-64"
         />
       </div>
