@@ -73,6 +73,13 @@ export const PAGE_PRELOADS_ELEMENT_ID = 'page-preloads';
 /** Where index.html takes a page's frame. */
 export const PAGE_FRAME_SLOT = '<!--page-frame-->';
 
+/**
+ * Around index.html's site frame (header bar and page slot): an embedded chart or map has no site chrome,
+ * so its page is served without the frame and shows nothing until the embed itself is drawn.
+ */
+export const SITE_FRAME_START = '<!--site-frame-->';
+export const SITE_FRAME_END = '<!--/site-frame-->';
+
 /** Where index.html takes the demo banner, above the header bar, when the deployment serves demo data. */
 export const DEMO_BANNER_SLOT = '<!--demo-banner-->';
 

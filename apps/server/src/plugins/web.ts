@@ -13,6 +13,8 @@ import {
   pageIntroFrame,
   detailsOutbreakId,
   isEmbedPath,
+  SITE_FRAME_END,
+  SITE_FRAME_START,
   type Outbreak,
   type PublicConfig,
   type RenderDetailsFrame,
@@ -95,6 +97,14 @@ export interface PageData {
  * that accepts HTML gets index.html so the browser's router can take over, with the page's settings,
  * module preloads and frame in it when given (or as it is, should the settings fail).
  */
+/** The page without its site frame (header bar and page slot), for the embeddable pages. */
+export function withoutSiteFrame(html: string): string {
+  const start = html.indexOf(SITE_FRAME_START);
+  const end = html.indexOf(SITE_FRAME_END);
+  if (start === -1 || end < start) return html;
+  return html.slice(0, start) + html.slice(end + SITE_FRAME_END.length);
+}
+
 export async function registerWeb(
   app: FastifyInstance,
   distDir = WEB_DIST_DIR,
@@ -150,16 +160,17 @@ export async function registerWeb(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (hasBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       void reply.header('Cache-Control', 'no-cache');
-      if (isEmbedPath(request.url.split('?')[0] ?? '')) allowFramingByAnySite(reply);
+      const isEmbed = isEmbedPath(request.url.split('?')[0] ?? '');
+      if (isEmbed) allowFramingByAnySite(reply);
       const config = await pageData?.pageConfig().catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served without its settings');
         return undefined;
       });
       if (config === undefined) return reply.sendFile('index.html');
       const preloads = landingPreloadList(landingPreloads, request.url);
-      const frame = await pageFrame(request.url);
+      const frame = isEmbed ? '' : await pageFrame(request.url);
       // A function, so that no `$` in the frame's text is read as a replacement pattern.
-      const page = indexHtml
+      const page = (isEmbed ? withoutSiteFrame(indexHtml) : indexHtml)
         .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
         .replace(PAGE_FRAME_SLOT, () => frame);
       return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));

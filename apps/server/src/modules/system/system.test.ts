@@ -8,6 +8,8 @@ import {
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
   PAGE_FRAME_SLOT,
+  SITE_FRAME_END,
+  SITE_FRAME_START,
   PAGE_FRAMES_BUILD,
   PAGE_PRELOADS_ELEMENT_ID,
   PAGE_INTROS,
@@ -438,6 +440,20 @@ describe('the first code of each landing page', () => {
         expect(await rootOf('/map')).toBe(`${demoBannerFrame()}${pageIntroFrame('/map')}`);
       },
     );
+  });
+});
+
+describe('an embedded page', () => {
+  it('is served without the site frame, so no header bar shows before the chart or map is drawn', async () => {
+    const framed = `${SITE_FRAME_START}<header>Outbreak Watch</header>${PAGE_FRAME_SLOT}${SITE_FRAME_END}`;
+    await withWebBuild({ 'dist/index.html': pageWithRoot(framed) }, async (t) => {
+      for (const embed of ['/embed/epicurve?days=90', '/embed/map']) {
+        expect(await rootOfPage(t, embed)).toBe('');
+      }
+      const mapPage = await rootOfPage(t, '/map');
+      expect(mapPage).toContain('<header>Outbreak Watch</header>');
+      expect(mapPage).toContain(pageIntroFrame('/map'));
+    });
   });
 });
 
