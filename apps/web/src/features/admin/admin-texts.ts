@@ -266,6 +266,7 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'outbreak.merge': 'Merged a duplicate outbreak',
   'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
   'signal.triage': 'Triaged a signal',
+  'exchange.mapping_update': 'Changed the DHIS2 mapping',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
