@@ -142,6 +142,7 @@ function MappingEditor({
     try {
       parsed = JSON.parse(await file.text());
     } catch {
+      save.reset();
       setUploadError(texts.mapping.uploadInvalid);
       return;
     }
@@ -230,22 +231,25 @@ function MappingEditor({
         )}
       </RowList>
 
-      <div role="status">
-        {save.isSuccess && !save.isPending && <Alert tone="success">{texts.mapping.saved}</Alert>}
-      </div>
-      <div role="alert">
-        {(save.isError || uploadError) && (
-          <Alert tone="error" title={texts.mapping.saveError}>
-            <p>{uploadError ?? errorMessage(save.error, texts.mapping.saveError)}</p>
-            {save.error instanceof ApiError && save.error.details.length > 1 && (
-              <ul className="mt-1 list-disc pl-5">
-                {save.error.details.map((detail) => (
-                  <li key={detail.field}>{`${readableField(detail.field)}: ${detail.message}`}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+      {/* One cell of the form's grid: the answer of a save, or why it failed. */}
+      <div>
+        <div role="status">
+          {save.isSuccess && !save.isPending && <Alert tone="success">{texts.mapping.saved}</Alert>}
+        </div>
+        <div role="alert">
+          {(save.isError || uploadError) && (
+            <Alert tone="error" title={texts.mapping.saveError}>
+              <p>{uploadError ?? errorMessage(save.error, texts.mapping.saveError)}</p>
+              {save.error instanceof ApiError && save.error.details.length > 1 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {save.error.details.map((detail) => (
+                    <li key={detail.field}>{`${readableField(detail.field)}: ${detail.message}`}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
