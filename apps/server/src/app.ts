@@ -13,6 +13,7 @@ import type { AuthContext } from './modules/auth/auth.context.js';
 import { sweepThrottles } from './modules/auth/throttles.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { alertLogRoutes } from './modules/alert-log/alert-log.routes.js';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
       await api.register(alertLogRoutes);
+      await api.register(exchangeRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

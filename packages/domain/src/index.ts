@@ -27,6 +27,7 @@ export * from './outbreaks.js';
 export * from './password.js';
 export * from './periods.js';
 export * from './html.js';
+export * from './exchange.js';
 export * from './imports.js';
 export * from './page-intros.js';
 export * from './product.js';

@@ -471,6 +471,28 @@ export interface SeedMarksTable {
   applied_at: CreatedAt;
 }
 
+/** A country's DHIS2 organisation unit (migration 0023). */
+export interface Dhis2OrgUnitsTable {
+  country_id: number;
+  uid: string;
+  updated_at: Timestamp;
+}
+
+/** A disease's DHIS2 data elements for cases and deaths, with its category option combo (migration 0023). */
+export interface Dhis2DataElementsTable {
+  disease_id: number;
+  cases_uid: string;
+  deaths_uid: string | null;
+  category_option_combo_uid: string | null;
+  updated_at: Timestamp;
+}
+
+/** The DHIS2 exchange's settings by name (`data_set`; migration 0023). */
+export interface Dhis2SettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface DB {
   titles: MetadataTable;
   qualifications: MetadataTable;
@@ -510,6 +532,9 @@ export interface DB {
   member_follows: MemberFollowsTable;
   comment_helpful: CommentHelpfulTable;
   seed_marks: SeedMarksTable;
+  dhis2_org_units: Dhis2OrgUnitsTable;
+  dhis2_data_elements: Dhis2DataElementsTable;
+  dhis2_settings: Dhis2SettingsTable;
 }
 
 /**

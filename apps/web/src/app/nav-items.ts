@@ -36,7 +36,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: paths.adminSettings },
 ];
 
-/** The reference lists, the questions, the audit and alert logs, which the spec's bar leaves out. */
+/** The reference lists, the questions, the audit and alert logs and the DHIS2 exchange, which the spec's bar leaves out. */
 export const ADMIN_REFERENCE_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Titles', to: paths.adminTitles },
   { label: 'Affiliations', to: paths.adminAffiliations },
@@ -44,4 +44,5 @@ export const ADMIN_REFERENCE_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Questions', to: paths.adminQuestions },
   { label: 'Audit log', to: paths.adminAudit },
   { label: 'Alert log', to: paths.adminAlerts },
+  { label: 'DHIS2 exchange', to: paths.adminExchange },
 ];

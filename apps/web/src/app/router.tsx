@@ -307,6 +307,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/admin/alerts/alert-log-page')).AlertLogPage,
                 }),
               },
+              {
+                path: ROUTES.adminExchange,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/exchange/exchange-page')).ExchangePage,
+                }),
+              },
               { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
             ],
           },

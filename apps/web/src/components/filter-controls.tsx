@@ -72,6 +72,15 @@ export function DateInput(props: {
   return <FilterInput {...props} type="date" min={props.min || undefined} max={props.max || undefined} />;
 }
 
+/** An ISO week (`2026-W05`), as the browser's week picker gives it. */
+export function WeekInput(props: {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return <FilterInput {...props} type="week" />;
+}
+
 /** A free-text or number filter; the parent decides when to apply what was typed. */
 export function FilterText(props: {
   label: string;

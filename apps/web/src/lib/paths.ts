@@ -49,6 +49,7 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminAlerts: '/admin/alerts',
+  adminExchange: '/admin/exchange',
   embedEpicurve: EMBED_PATHS.epicurve,
   embedMap: EMBED_PATHS.map,
 } as const;
@@ -141,6 +142,7 @@ export const paths = {
   adminSettings: ROUTES.adminSettings,
   adminAudit: ROUTES.adminAudit,
   adminAlerts: ROUTES.adminAlerts,
+  adminExchange: ROUTES.adminExchange,
   withSearch,
   /** The epidemic curve alone, for another site's frame, with its filter and stack. */
   embedEpicurve: (search: URLSearchParams) => withSearch(ROUTES.embedEpicurve, search),

@@ -266,6 +266,7 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'outbreak.merge': 'Merged a duplicate outbreak',
   'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
   'signal.triage': 'Triaged a signal',
+  'exchange.mapping_update': 'Changed the DHIS2 mapping',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
@@ -475,3 +476,61 @@ const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, string> = {
 export const ALERT_CATEGORIES = Object.keys(ALERT_CATEGORY_LABELS);
 export const alertCategoryLabel = (category: string) =>
   (ALERT_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+
+export const EXCHANGE_TEXTS = {
+  title: 'DHIS2 exchange',
+  intro:
+    'Weekly cases and deaths per country and disease for a DHIS2 instance: map countries to organisation units and diseases to data elements, then download a dataValueSets JSON or an ADX file to import there.',
+  mapping: {
+    title: 'Mapping',
+    intro:
+      'DHIS2 UIDs are 11 letters or digits, the first a letter. Only mapped countries and diseases are exported.',
+    dataSet: 'Data set UID',
+    dataSetHint: 'Needed for ADX; optional for JSON.',
+    orgUnits: 'Countries → organisation units',
+    dataElements: 'Diseases → data elements',
+    country: 'Country',
+    chooseCountry: 'Choose a country',
+    orgUnit: (n: number) => `Organisation unit UID ${n}`,
+    disease: 'Disease',
+    chooseDisease: 'Choose a disease',
+    cases: (n: number) => `Cases data element UID ${n}`,
+    deaths: (n: number) => `Deaths data element UID ${n} (optional)`,
+    combo: (n: number) => `Category option combo UID ${n} (optional)`,
+    addCountry: 'Add a country',
+    addDisease: 'Add a disease',
+    remove: 'Remove',
+    rowName: (kind: string, index: number) => `${kind} ${index + 1}`,
+    save: 'Save the mapping',
+    saving: 'Saving…',
+    saved: 'The mapping is saved.',
+    saveError: 'The mapping could not be saved.',
+    noneYet: 'None mapped yet.',
+    downloadFile: 'Download the mapping file',
+    uploadFile: 'Upload a mapping file (JSON)',
+    uploadInvalid: 'That file is not a mapping in JSON.',
+    loadError: 'The mapping could not be loaded.',
+  },
+  download: {
+    title: 'Download weekly counts',
+    intro:
+      'One ISO week, or a range of weeks (one group per week). Zero counts are left out, as DHIS2 stores no zeros unless a data element says so.',
+    from: 'Week',
+    to: 'To week (optional)',
+    format: 'Format',
+    formats: { json: 'dataValueSets JSON', adx: 'ADX (XML)' },
+    status: 'Status',
+    anyStatus: 'All statuses',
+    submit: 'Download',
+    downloading: 'Downloading…',
+    chooseWeek: 'Choose a week to see what the file holds.',
+    values: (values: number, periods: number) =>
+      `${values} ${values === 1 ? 'value' : 'values'} in ${periods} ${periods === 1 ? 'week' : 'weeks'}.`,
+    unmappedTitle: 'Left out for want of a mapping',
+    unmappedNone: 'Nothing was left out.',
+    unmappedRow: (row: { country_name: string; disease_name: string; cases: number; deaths: number }) =>
+      `${row.country_name} × ${row.disease_name}: ${row.cases} cases, ${row.deaths} deaths`,
+    missing: { country: 'country not mapped', disease: 'disease not mapped' },
+    error: 'The file could not be downloaded.',
+  },
+} as const;

@@ -25,6 +25,7 @@ import { AffiliationsPage, QualificationsPage, TitlesPage } from './reference/re
 import { UsersPage } from './users/users-page';
 import { AlertLogPage } from './alerts/alert-log-page';
 import { AuditPage } from './audit/audit-page';
+import { ExchangePage } from './exchange/exchange-page';
 import { AdminDashboardPage } from './dashboard/admin-dashboard-page';
 import { ModerationPage } from './moderation/moderation-page';
 import { OutbreakReviewPage } from './outbreaks/outbreak-review-page';
@@ -108,6 +109,7 @@ const adminRoutes: RouteObject[] = [
   { path: ROUTES.adminSettings, element: <AdminSettingsPage /> },
   { path: ROUTES.adminAudit, element: <AuditPage /> },
   { path: ROUTES.adminAlerts, element: <AlertLogPage /> },
+  { path: ROUTES.adminExchange, element: <ExchangePage /> },
 ];
 
 /** Renders the admin screen at `path`, signed in as `user` (an admin unless told otherwise). */
