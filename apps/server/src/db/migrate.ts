@@ -22,6 +22,7 @@ import { statsChangeDeathsMigration } from './migrations/0019-stats-change-death
 import { alertLogMigration } from './migrations/0020-alert-log.js';
 import { searchYearsMigration } from './migrations/0021-search-years.js';
 import { dhis2MappingMigration } from './migrations/0023-dhis2-mapping.js';
+import { searchAreasMigration } from './migrations/0025-search-areas.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0020-alert-log': alertLogMigration,
   '0021-search-years': searchYearsMigration,
   '0023-dhis2-mapping': dhis2MappingMigration,
+  '0025-search-areas': searchAreasMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {
@@ -65,16 +67,19 @@ class PortableMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; safe to run at every start and from several instances at once. */
-export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({
+/** The migrator of the database's migrations (tests also step it down). */
+export const createMigrator = (database: Database) =>
+  new Migrator({
     db: database.db,
     provider: new PortableMigrationProvider(database.kind),
     // 0005–0007 were numbered before 0008 and 0009 but released after them: a database that already ran
     // 0009 must still run them. Each is independent of the ones numbered after it.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+
+/** Brings the schema up to date; safe to run at every start and from several instances at once. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const { error, results } = await createMigrator(database).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Database migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -55,6 +55,8 @@ export interface CountriesTable {
   numeric_code: string;
   name: string;
   region: string | null;
+  /** The search index's tokens of the UN M49 areas of `region` (migration 0025; search-index.ts). */
+  area_tokens: Generated<string>;
   latitude: number | null;
   longitude: number | null;
 }

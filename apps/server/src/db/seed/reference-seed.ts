@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely, Transaction } from 'kysely';
+import { countryAreaTokens } from '../../modules/outbreaks/search-index.js';
 import { toNameKey } from '../name-key.js';
 import type { DB } from '../schema.js';
 import { SEED_ASSESSMENT_QUESTIONS } from './assessment-questions.js';
@@ -83,6 +84,7 @@ async function seedCountries(tx: Tx, countries: SeedCountry[]): Promise<void> {
           numeric_code: c.numeric,
           name: c.name,
           region: c.region,
+          area_tokens: countryAreaTokens(c.region),
           latitude: c.latitude,
           longitude: c.longitude,
         })),
@@ -93,6 +95,7 @@ async function seedCountries(tx: Tx, countries: SeedCountry[]): Promise<void> {
           numeric_code: eb.ref('excluded.numeric_code'),
           name: eb.ref('excluded.name'),
           region: eb.ref('excluded.region'),
+          area_tokens: eb.ref('excluded.area_tokens'),
           latitude: eb.ref('excluded.latitude'),
           longitude: eb.ref('excluded.longitude'),
         })),

@@ -1,5 +1,6 @@
 import {
   M49_AREAS,
+  m49AreasCovering,
   OutbreakFiltersSchema,
   OUTBREAK_STATUSES,
   OUTBREAK_SEVERITIES,
@@ -10,12 +11,14 @@ import {
   type SignalListResponse,
 } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMigrator, migrateToLatest } from '../../db/migrate.js';
 import { createRandom } from '../../db/seed/random.js';
 import { insertOutbreakRows, insertSignal } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
 import { currentWeeksStart } from '../signals/signals.service.js';
 import { selectOutbreakIds, type OutbreakIdOptions } from './outbreaks.query.js';
+import { countryAreaTokens } from './search-index.js';
 
 const REGION_MESSAGE = 'There is no UN M49 region with that code.';
 /** A word only some descriptions carry, so a search of it has a direct equivalent (LIKE). */
@@ -208,6 +211,62 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
         .execute();
       expect(outbreakCountries.map((row) => row.country_id).sort((a, b) => a - b)).toEqual(expected);
     }
+  });
+
+  /** The ids the list's query finds, straight from it (no answer cache in between). */
+  async function queried(filters: Filters): Promise<number[]> {
+    const parsed = OutbreakFiltersSchema.parse(Object.fromEntries(new URLSearchParams(queryOf(filters))));
+    return (await (await selectOutbreakIds(t.app.db, parsed)).execute()).map((row) => row.id);
+  }
+
+  it('finds every country by a search within each area it lies in, and files no country outside all', async () => {
+    for (const country of countries)
+      expect(
+        m49AreasCovering(country.region).some((area) => area.level === 'region'),
+        String(country.id),
+      ).toBe(true);
+    // Every outbreak's description has "cases", so a search of it within an area is the whole area.
+    for (const area of M49_AREAS) {
+      const region = String(area.code);
+      expect(await queried({ q: 'cases', region }), area.name).toEqual(await direct({ region }));
+    }
+  });
+
+  it('searches a country under its new region once it is filed there', async () => {
+    const moved = countries.find((c) => c.region === 'Western Europe')!;
+    const refile = (region: string) =>
+      t.app.db
+        .updateTable('countries')
+        .set({ region, area_tokens: countryAreaTokens(region) })
+        .where('id', '=', moved.id)
+        .execute();
+    await refile('Northern Africa');
+    try {
+      for (const region of ['15', '002', '155', '150'])
+        expect(await queried({ q: 'cases', region }), region).toEqual(await direct({ region }));
+      expect(await direct({ region: '15', country_id: moved.id })).not.toEqual([]);
+    } finally {
+      await refile('Western Europe');
+    }
+    expect(await queried({ q: 'cases', region: '155' })).toEqual(await direct({ region: '155' }));
+  });
+
+  it('searches alike before and after migration 0025 rebuilds the index with the areas', async () => {
+    const searches: Filters[] = [
+      { q: WORD },
+      { q: 'cases', status: 'investigating' },
+      { q: 'ca', severity: 'low', disease_id: diseases[1] },
+      { q: WORD, country_id: countries[10].id },
+    ];
+    const before = await Promise.all(searches.map(queried));
+    const migrator = createMigrator(t.database);
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0025-search-areas']);
+    expect(await migrateToLatest(t.database)).toEqual(['0025-search-areas']);
+    expect(await Promise.all(searches.map(queried))).toEqual(before);
+    for (const region of [africa, westernAfrica, '150', '9'])
+      expect(await queried({ q: 'cases', region }), region).toEqual(await direct({ region }));
   });
 
   it('narrows the map, its GeoJSON and analytics to the region as a country filter narrows them', async () => {

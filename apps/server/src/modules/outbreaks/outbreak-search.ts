@@ -28,20 +28,21 @@ export async function resolveSearchWords(db: Kysely<DB>, q: string | undefined):
 
 /**
  * The filters a search asks the index for, as its tokens: the index alone answers a filtered search.
- * `country_ids` are the countries of the region filter (any of them).
+ * The region filter is its area's token, which every outbreak of a country within the area holds.
  */
-export type IndexedFilters = Pick<OutbreakFilters, 'country_id' | 'disease_id' | 'status' | 'severity'> & {
-  country_ids?: readonly number[];
-};
+export type IndexedFilters = Pick<
+  OutbreakFilters,
+  'country_id' | 'region' | 'disease_id' | 'status' | 'severity'
+>;
 
-/** The filters' tokens, each group one alternative or several (a region's countries), all required. */
-function filterTokens(filters: IndexedFilters): string[][] {
-  const tokens: string[][] = [];
-  if (filters.country_id) tokens.push([`${INDEX_TOKEN.country}${filters.country_id}`]);
-  if (filters.country_ids) tokens.push(filters.country_ids.map((id) => `${INDEX_TOKEN.country}${id}`));
-  if (filters.disease_id) tokens.push([`${INDEX_TOKEN.disease}${filters.disease_id}`]);
-  if (filters.status) tokens.push([`${INDEX_TOKEN.status}${filters.status}`]);
-  if (filters.severity) tokens.push([`${INDEX_TOKEN.severity}${filters.severity}`]);
+/** The filters' tokens, all required. */
+function filterTokens(filters: IndexedFilters): string[] {
+  const tokens: string[] = [];
+  if (filters.country_id) tokens.push(`${INDEX_TOKEN.country}${filters.country_id}`);
+  if (filters.region !== undefined) tokens.push(`${INDEX_TOKEN.area}${filters.region}`);
+  if (filters.disease_id) tokens.push(`${INDEX_TOKEN.disease}${filters.disease_id}`);
+  if (filters.status) tokens.push(`${INDEX_TOKEN.status}${filters.status}`);
+  if (filters.severity) tokens.push(`${INDEX_TOKEN.severity}${filters.severity}`);
   return tokens;
 }
 
@@ -104,8 +105,7 @@ export async function sqliteMatchExpression(
     if (alternatives.length === 0) return null;
     groups.push(`(${alternatives.join(' OR ')})`);
   }
-  const tokens = filterTokens(filters).map((group) => anyOf(group.map(ftsString), ' OR '));
-  return [...groups, ...tokens].join(' AND ');
+  return [...groups, ...filterTokens(filters).map(ftsString)].join(' AND ');
 }
 
 /** A tsquery lexeme: words and tokens never contain a single quote or a backslash. */
@@ -120,7 +120,7 @@ export function postgresTsquery(words: SearchWord[], filters: IndexedFilters, ye
     const own = isPrefix ? `${tsLexeme(word)}:*` : tsLexeme(word);
     return `(${[own, ...references.map(tsLexeme)].join(' | ')})`;
   });
-  const tokens = filterTokens(filters).map((group) => anyOf(group.map(tsLexeme), ' | '));
+  const tokens = filterTokens(filters).map(tsLexeme);
   if (years.length > 0)
     tokens.push(
       anyOf(

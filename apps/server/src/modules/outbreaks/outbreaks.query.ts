@@ -110,8 +110,8 @@ export interface OutbreakIdOptions {
   windowedMatchesMin?: number;
 }
 
-/** The list filters with the region read as its countries (`country_ids`). */
-type ResolvedFilters = OutbreakFilters & IndexedFilters;
+/** The list filters; without a search, the region is read as its countries (`country_ids`). */
+type ResolvedFilters = OutbreakFilters & IndexedFilters & { country_ids?: readonly number[] };
 
 /** The filters of a list without a search, all on the outbreaks table itself. */
 function withColumnFilters(query: OutbreakIdQuery, filters: ResolvedFilters): OutbreakIdQuery {
@@ -139,15 +139,18 @@ export async function selectOutbreakIds(
   listFilters: OutbreakFilters,
   options: OutbreakIdOptions = {},
 ): Promise<OutbreakIdQuery> {
-  const filters: ResolvedFilters = {
-    ...listFilters,
-    country_ids: await regionCountriesOf(db, listFilters.region),
-  };
-  // A region without countries (none filed under it yet) matches nothing.
-  if (filters.country_ids?.length === 0) return selectOutbreakIdColumns(db).where(sql<boolean>`0 = 1`);
-  const words = await resolveSearchWords(db, filters.q);
-  if (words.length === 0)
+  const words = await resolveSearchWords(db, listFilters.q);
+  if (words.length === 0) {
+    const filters: ResolvedFilters = {
+      ...listFilters,
+      country_ids: await regionCountriesOf(db, listFilters.region),
+    };
+    // A region without countries (none filed under it yet) matches nothing.
+    if (filters.country_ids?.length === 0) return selectOutbreakIdColumns(db).where(sql<boolean>`0 = 1`);
     return newestFirst(withColumnFilters(selectOutbreakIdColumns(db), filters), options);
+  }
+  // A search asks the index for the region's token (search-index.ts), held by its countries' outbreaks.
+  const filters: ResolvedFilters = listFilters;
   if (!(db.getExecutor().adapter instanceof SqliteAdapter))
     return postgresSearch(db, words, filters, options);
   const match = await sqliteMatchExpression(db, words, filters);

@@ -1,3 +1,4 @@
+import { m49AreasCovering } from '@outbreak-watch/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 
@@ -8,7 +9,12 @@ import type { DatabaseKind } from '../../db/database.js';
  * What is indexed per outbreak: `outbreaks.search_text` (the folded words of its city, description
  * and source, written by the application: search-text.ts) plus a token for each thing the list
  * filters on: `d_<disease id>`, `c_<country id>`, `s_<state id>`, `status_<status>`,
- * `severity_<severity>`. The names of diseases, countries and states are not copied into the index;
+ * `severity_<severity>`, and `r_<M49 code>` for each UN M49 area its country lies in (region,
+ * sub-region and intermediate region: `r_2 r_202 r_14` in Kenya), so that a region filter asks for one
+ * token, not for each of the region's countries. A country's area tokens are written beside it
+ * (`countries.area_tokens`, by the reference seed: `countryAreaTokens`) and the database copies them
+ * into the index with the outbreak's other tokens; a country filed under another region re-indexes its
+ * outbreaks (migration 0025's triggers). The names of diseases, countries and states are not copied into the index;
  * a search looks its words up in the names when it runs (reference-names.ts) and asks for those
  * tokens, so a renamed disease is found by its new name at once and the index never needs rewriting.
  * The database adds the tokens itself from the columns, so a correction of the place or disease, or
@@ -44,7 +50,18 @@ export const INDEX_TOKEN = {
   state: 's_',
   status: 'status_',
   severity: 'severity_',
+  area: 'r_',
 } as const;
+
+/**
+ * A country's area tokens as stored in `countries.area_tokens`: each preceded by a space, so the
+ * database appends them to an outbreak's words as they are (` r_14 r_202 r_2`); empty for a country
+ * without a known region, which no region filter then finds.
+ */
+export const countryAreaTokens = (region: string | null): string =>
+  m49AreasCovering(region)
+    .map((area) => ` ${INDEX_TOKEN.area}${area.code}`)
+    .join('');
 
 /**
  * PostgreSQL: the token of the outbreak's year (`y_2026`), from its date. A search of many matches asks
@@ -89,11 +106,24 @@ const rowRowid = (row: RowName) => sqliteRowid(column(row, 'date'), column(row, 
 const token = (kind: keyof typeof INDEX_TOKEN, row: RowName, name: string) =>
   sql`${sql.lit(` ${INDEX_TOKEN[kind]}`)} || ${column(row, name)}`;
 
+/**
+ * What the index holds: since migration 0025 the area tokens too. The migrations before it build the
+ * index of their time (`areas: false`), before the area columns exist.
+ */
+export interface SearchIndexOptions {
+  areas?: boolean;
+}
+
+/** SQLite: the area tokens of a row's country, read from the countries table. */
+const rowAreaTokens = (row: RowName) =>
+  sql`coalesce((select area_tokens from countries where countries.id = ${column(row, 'country_id')}), '')`;
+
 /** SQLite: the indexed document of a row: its words and its tokens (no state token without a state). */
-const rowDocument = (row: RowName) =>
+const rowDocument = (row: RowName, { areas = true }: SearchIndexOptions = {}) =>
   sql`${column(row, 'search_text')} || ${token('disease', row, 'disease_id')}
     || ${token('country', row, 'country_id')} || coalesce(${token('state', row, 'state_id')}, '')
-    || ${token('status', row, 'status')} || ${token('severity', row, 'severity')}`;
+    || ${token('status', row, 'status')} || ${token('severity', row, 'severity')}
+    ${areas ? sql`|| ${rowAreaTokens(row)}` : sql``}`;
 
 /** SQLite: adds a row's words to the vocabulary (as JSON: the words hold no quotes or backslashes). */
 const rememberWords = (row: RowName) =>
@@ -101,25 +131,48 @@ const rememberWords = (row: RowName) =>
     select value from json_each('["' || replace(${column(row, 'search_text')}, ' ', '","') || '"]')
     where value <> ''`;
 
-const SQLITE_TRIGGERS = {
+const sqliteTriggers = (options: SearchIndexOptions) => ({
   outbreaks_search_insert: sql`create trigger outbreaks_search_insert after insert on outbreaks begin
-    insert into outbreak_search (rowid, words) values (${rowRowid('new')}, ${rowDocument('new')});
+    insert into outbreak_search (rowid, words) values (${rowRowid('new')}, ${rowDocument('new', options)});
     ${rememberWords('new')};
   end`,
   outbreaks_search_update: sql`create trigger outbreaks_search_update
     after update of id, date, search_text, disease_id, country_id, state_id, status, severity
     on outbreaks begin
     delete from outbreak_search where rowid = ${rowRowid('old')};
-    insert into outbreak_search (rowid, words) values (${rowRowid('new')}, ${rowDocument('new')});
+    insert into outbreak_search (rowid, words) values (${rowRowid('new')}, ${rowDocument('new', options)});
     ${rememberWords('new')};
   end`,
   outbreaks_search_delete: sql`create trigger outbreaks_search_delete after delete on outbreaks begin
     delete from outbreak_search where rowid = ${rowRowid('old')};
   end`,
-};
+  ...(options.areas === false
+    ? {}
+    : {
+        // A country filed under another area: its outbreaks' documents again, with the new tokens.
+        countries_search_areas: sql`create trigger countries_search_areas
+          after update of area_tokens on countries when new.area_tokens is not old.area_tokens begin
+          delete from outbreak_search where rowid in
+            (select ${rowRowid('outbreaks')} from outbreaks where country_id = new.id);
+          insert into outbreak_search (rowid, words)
+            select ${rowRowid('outbreaks')}, ${rowDocument('outbreaks')} from outbreaks
+            where country_id = new.id;
+        end`,
+      }),
+});
 
-/** PostgreSQL: the indexed tsvector of an outbreak row (`alias` for queries; none in the index). */
-export function postgresSearchVector(alias?: 'o'): RawBuilder<unknown> {
+/** The names of every trigger the SQLite index may have, for dropping it. */
+const SQLITE_TRIGGER_NAMES = Object.keys(sqliteTriggers({}));
+
+/**
+ * PostgreSQL: the indexed tsvector of an outbreak row (`alias` for queries; none in the index). The
+ * area tokens come from `outbreaks.area_tokens`, which a trigger copies from the country (migration
+ * 0025): an index expression cannot read another table.
+ */
+export function postgresSearchVector(
+  alias?: 'o',
+  { areas = true }: SearchIndexOptions = {},
+): RawBuilder<unknown> {
   const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
   const token = (kind: keyof typeof INDEX_TOKEN, name: string, cast = sql``) =>
     sql`${sql.lit(INDEX_TOKEN[kind])} || ${column(name)}${cast}`;
@@ -131,7 +184,8 @@ export function postgresSearchVector(alias?: 'o'): RawBuilder<unknown> {
     string_to_array(${column('search_text')}, ' ')
       || array[${token('disease', 'disease_id', text)}, ${token('country', 'country_id', text)},
                ${token('state', 'state_id', text)}, ${token('status', 'status')},
-               ${token('severity', 'severity')}, ${year}],
+               ${token('severity', 'severity')}, ${year}]
+      ${areas ? sql`|| string_to_array(${column('area_tokens')}, ' ')` : sql``},
     null), ''))`;
 }
 
@@ -139,11 +193,15 @@ export function postgresSearchVector(alias?: 'o'): RawBuilder<unknown> {
 type AnyDb = Kysely<any>;
 
 /** Creates the index and fills it from the outbreaks already stored. */
-export async function createOutbreakSearchIndex(db: AnyDb, kind: DatabaseKind): Promise<void> {
+export async function createOutbreakSearchIndex(
+  db: AnyDb,
+  kind: DatabaseKind,
+  options: SearchIndexOptions = {},
+): Promise<void> {
   if (kind === 'postgres') {
     // Without the pending list (fastupdate): with it, new rows wait in a list that every search reads
     // through, and a few thousand reports made searches ten times slower until a vacuum merged them.
-    await sql`create index outbreaks_search_idx on outbreaks using gin ((${postgresSearchVector()}))
+    await sql`create index outbreaks_search_idx on outbreaks using gin ((${postgresSearchVector(undefined, options)}))
       with (fastupdate = off)`.execute(db);
     return;
   }
@@ -152,7 +210,7 @@ export async function createOutbreakSearchIndex(db: AnyDb, kind: DatabaseKind): 
       prefix=${sql.lit(SQLITE_PREFIX_INDEX_LENGTHS.join(' '))})`.execute(db);
   await sql`create table outbreak_search_terms (term text primary key) without rowid`.execute(db);
   await sql`insert into outbreak_search (rowid, words)
-    select ${rowRowid('outbreaks')}, ${rowDocument('outbreaks')} from outbreaks`.execute(db);
+    select ${rowRowid('outbreaks')}, ${rowDocument('outbreaks', options)} from outbreaks`.execute(db);
   // The vocabulary from the index itself: one pass over it, instead of splitting every row's words.
   await sql`create virtual table temp.outbreak_search_vocabulary using fts5vocab(main, outbreak_search, 'row')`.execute(
     db,
@@ -160,7 +218,7 @@ export async function createOutbreakSearchIndex(db: AnyDb, kind: DatabaseKind): 
   await sql`insert into outbreak_search_terms (term)
     select term from temp.outbreak_search_vocabulary where instr(term, '_') = 0`.execute(db);
   await sql`drop table temp.outbreak_search_vocabulary`.execute(db);
-  for (const trigger of Object.values(SQLITE_TRIGGERS)) await trigger.execute(db);
+  for (const trigger of Object.values(sqliteTriggers(options))) await trigger.execute(db);
 }
 
 /** Drops the index: before a bulk load, which then rebuilds it with `createOutbreakSearchIndex`. */
@@ -169,8 +227,7 @@ export async function dropOutbreakSearchIndex(db: AnyDb, kind: DatabaseKind): Pr
     await sql`drop index if exists outbreaks_search_idx`.execute(db);
     return;
   }
-  for (const name of Object.keys(SQLITE_TRIGGERS))
-    await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+  for (const name of SQLITE_TRIGGER_NAMES) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
   await sql`drop table if exists outbreak_search`.execute(db);
   await sql`drop table if exists outbreak_search_terms`.execute(db);
 }

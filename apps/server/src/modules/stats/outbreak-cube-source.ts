@@ -73,6 +73,11 @@ export class OutbreakCubeSource {
 
   constructor(private readonly db: Db) {}
 
+  /** The version of the summary held, or null before the first load has ended. */
+  get loadedVersion(): number | null {
+    return this.#cube?.version ?? null;
+  }
+
   async at(version: number): Promise<OutbreakCube> {
     // Versions only grow, so one pass reaches `version`; a second covers a rebuild during a load.
     for (let pass = 0; pass < 3 && (!this.#cube || this.#cube.version < version); pass++) {
@@ -93,12 +98,19 @@ export class OutbreakCubeSource {
 
 const sources = new WeakMap<Db, OutbreakCubeSource>();
 
-/** The in-memory summary of `db` at `version` or newer. */
-export function outbreakCube(db: Db, version: number): Promise<OutbreakCube> {
+function sourceOf(db: Db): OutbreakCubeSource {
   let source = sources.get(db);
   if (!source) {
     source = new OutbreakCubeSource(db);
     sources.set(db, source);
   }
-  return source.at(version);
+  return source;
 }
+
+/** The in-memory summary of `db` at `version` or newer. */
+export function outbreakCube(db: Db, version: number): Promise<OutbreakCube> {
+  return sourceOf(db).at(version);
+}
+
+/** The version of the summary `db`'s instance holds, null while none is loaded (a request would wait). */
+export const loadedOutbreakCubeVersion = (db: Db): number | null => sourceOf(db).loadedVersion;
