@@ -471,6 +471,23 @@ export interface SeedMarksTable {
   applied_at: CreatedAt;
 }
 
+/** A large export prepared in the background (migration 0024). */
+export interface ExportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  format: string;
+  filters: string;
+  state: ColumnType<string, string | undefined, string>;
+  rows: number | null;
+  file_name: string | null;
+  file_size: number | null;
+  error: string | null;
+  claimed_until: string | null;
+  created_at: CreatedAt;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
 export interface DB {
   titles: MetadataTable;
   qualifications: MetadataTable;
@@ -510,6 +527,7 @@ export interface DB {
   member_follows: MemberFollowsTable;
   comment_helpful: CommentHelpfulTable;
   seed_marks: SeedMarksTable;
+  export_jobs: ExportJobsTable;
 }
 
 /**
