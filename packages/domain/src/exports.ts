@@ -106,7 +106,9 @@ export const EXPORT_TEXTS = {
   preparing: 'Your export is being prepared; you will be notified when it is ready.',
   seeExports: 'See your exports',
   menuLabel: 'Export',
-  menuName: (holds: string) => `Export ${holds}`,
+  groupName: (holds: string) => `Export ${holds}`,
+  /** A format's link: "Export every outbreak report as GeoJSON". */
+  linkName: (holds: string, format: string) => `Export ${holds} as ${format}`,
   listTitle: 'Your exports',
   listEmpty: 'No exports yet. Large exports of the reports list are prepared here.',
   download: 'Download',
