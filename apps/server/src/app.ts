@@ -19,12 +19,15 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { commentRoutes } from './modules/comments/comments.routes.js';
 import { commentHelpfulRoutes } from './modules/comments/comment-helpful.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { ExportRunner } from './modules/exports/export-runner.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { notifyContextOf } from './modules/notifications/notify.service.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
 import { getOutbreak } from './modules/outbreaks/outbreaks.service.js';
 import { getPublicConfig } from './modules/system/system.service.js';
@@ -109,6 +112,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = new PushDispatcher(database.db, webPushSender(config.vapid), config.publicUrl, app.log);
   app.decorate('push', push);
   app.addHook('onClose', () => push.stop());
+  // Large exports are prepared beside the requests; their ready notices are mailed at once.
+  const exportRunner = new ExportRunner(
+    database.db,
+    config,
+    notifyContextOf(config),
+    () => mail.kick(),
+    app.log,
+  );
+  app.decorate('exports', exportRunner);
+  app.addHook('onClose', () => exportRunner.stop());
   // Notifications, and their push messages, are queued by writes: after one, send what it queued.
   app.addHook('onResponse', async (request, reply) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) push.kick();
@@ -156,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes);
       await api.register(memberFollowRoutes);
       await api.register(outbreakRoutes);
+      await api.register(exportRoutes);
       await api.register(commentRoutes);
       await api.register(commentHelpfulRoutes);
       await api.register(contactRoutes);

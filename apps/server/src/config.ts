@@ -63,6 +63,13 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, { error: 'must start with mailto: or https://' })
     .optional(),
   CHROMIUM_PATH: z.string().optional(),
+  EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  EXPORT_LINK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -118,6 +125,13 @@ export interface AppConfig {
    * exists); null: no PDF download, the page says to print from the browser instead.
    */
   chromiumPath: string | null;
+  /**
+   * Exports of the outbreak list matching more rows than this are prepared in the background for
+   * signed-in users (and refused to visitors) instead of streamed (EXPORT_SYNC_MAX_ROWS).
+   */
+  exportSyncMaxRows: number;
+  /** How long a prepared export's download link works, in hours (EXPORT_LINK_HOURS). */
+  exportLinkHours: number;
   /** The key pair that signs push requests (VAPID), generated once into DATA_DIR when not configured. */
   vapid: VapidIdentity;
 }
@@ -189,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     signalDetection: e.SIGNAL_DETECTION,
     signalAlarmRules: { minimumCount: e.SIGNAL_MIN_COUNT, nonZeroBaseline: e.SIGNAL_NONZERO_BASELINE },
+    exportSyncMaxRows: e.EXPORT_SYNC_MAX_ROWS,
+    exportLinkHours: e.EXPORT_LINK_HOURS,
     chromiumPath: e.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : null),
     vapid: {
       ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
 
   app.mail.start();
   app.push.start();
+  app.exports.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
   const signalRunner = new SignalRunner(database, app.log, config.signalAlarmRules);
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
   digests.start();
   const heldMail = new HeldMailSweeper(database.db, app.log, notify, () => app.mail.kick());
   heldMail.start();
-  const housekeeping = new HousekeepingRunner(database, app.log);
+  const housekeeping = new HousekeepingRunner(database, app.log, config);
   housekeeping.start();
   // The port listened on, which PORT=0 leaves to the system.
   const { port } = app.server.address() as AddressInfo;

@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'signal',
   'follow_summary',
+  'export_ready',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

@@ -3,6 +3,9 @@ export const PRODUCT = {
   name: 'Outbreak Watch',
   tagline: 'An online in-silico intelligence tool for outbreak surveillance',
   demoBanner: 'Demo data — not real outbreaks',
+  /** The data source line under every shared figure and in every exported file. */
+  source:
+    'Source: Outbreak Watch, outbreak reports filed by registered reporters and verified by its editors',
 } as const;
 
 /** The password of every demo account: published in the README, so no real account may use it. */

@@ -22,6 +22,7 @@ import { statsChangeDeathsMigration } from './migrations/0019-stats-change-death
 import { alertLogMigration } from './migrations/0020-alert-log.js';
 import { searchYearsMigration } from './migrations/0021-search-years.js';
 import { dhis2MappingMigration } from './migrations/0023-dhis2-mapping.js';
+import { exportJobsMigration } from './migrations/0024-export-jobs.js';
 import { searchAreasMigration } from './migrations/0025-search-areas.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0020-alert-log': alertLogMigration,
   '0021-search-years': searchYearsMigration,
   '0023-dhis2-mapping': dhis2MappingMigration,
+  '0024-export-jobs': exportJobsMigration,
   '0025-search-areas': searchAreasMigration,
 };
 

@@ -495,6 +495,23 @@ export interface Dhis2SettingsTable {
   value: string;
 }
 
+/** A large export prepared in the background (migration 0024). */
+export interface ExportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  format: string;
+  filters: string;
+  state: ColumnType<string, string | undefined, string>;
+  rows: number | null;
+  file_name: string | null;
+  file_size: number | null;
+  error: string | null;
+  claimed_until: string | null;
+  created_at: CreatedAt;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
 export interface DB {
   titles: MetadataTable;
   qualifications: MetadataTable;
@@ -537,6 +554,7 @@ export interface DB {
   dhis2_org_units: Dhis2OrgUnitsTable;
   dhis2_data_elements: Dhis2DataElementsTable;
   dhis2_settings: Dhis2SettingsTable;
+  export_jobs: ExportJobsTable;
 }
 
 /**

@@ -16,8 +16,8 @@ export interface FeedFilters {
 interface FeedLinksProps {
   /** The page's filters, passed on to the feeds that take them. */
   filters?: FeedFilters;
-  /** The page's GeoJSON export and what it holds, e.g. "the map's countries". */
-  geoJson: { href: string; holds: string };
+  /** The page's GeoJSON export and what it holds, e.g. "the map's countries" (none where the page's export links offer it). */
+  geoJson?: { href: string; holds: string };
 }
 
 const withFilters = (path: string, filters: FeedFilters) => {
@@ -39,7 +39,8 @@ function FeedIcon() {
   );
 }
 
-const linkClasses =
+/** The small outlined links of feeds and exports. */
+export const feedLinkClasses =
   'inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold ' +
   'text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
@@ -61,12 +62,16 @@ export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
       href: withFilters('/api/feeds/cap.atom', filters),
       type: 'application/atom+xml',
     },
-    {
-      label: 'GeoJSON',
-      name: `GeoJSON of ${geoJson.holds}`,
-      href: geoJson.href,
-      type: 'application/geo+json',
-    },
+    ...(geoJson
+      ? [
+          {
+            label: 'GeoJSON',
+            name: `GeoJSON of ${geoJson.holds}`,
+            href: geoJson.href,
+            type: 'application/geo+json',
+          },
+        ]
+      : []),
   ];
   return (
     <nav aria-label="Feeds and exports" className="flex flex-wrap items-center gap-2">
@@ -82,7 +87,7 @@ export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
               type={link.type}
               aria-label={link.name}
               title={link.name}
-              className={linkClasses}
+              className={feedLinkClasses}
             >
               {link.label}
             </a>

@@ -262,8 +262,22 @@ export async function apiFetch<T>(
  * with the bearer token, then saved under the name the server gives.
  */
 export async function apiDownload(path: string, fallbackName: string): Promise<void> {
-  const response = await apiResponse(path, { headers: { Accept: '*/*' } }, true);
+  await saveDownload(await apiResponse(path, { headers: { Accept: '*/*' } }, true), fallbackName);
+}
+
+async function saveDownload(response: Response, fallbackName: string): Promise<void> {
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   downloadBlob(await response.blob(), name);
+}
+
+/**
+ * Downloads a file the server may instead prepare in the background: a 202 answers its JSON (the
+ * job) instead of a file; any other success is saved under the server's name and answers null.
+ */
+export async function apiDownloadOrAccepted(path: string, fallbackName: string): Promise<unknown> {
+  const response = await apiResponse(path, { headers: { Accept: '*/*' } }, true);
+  if (response.status === 202) return parseBody<unknown>(response);
+  await saveDownload(response, fallbackName);
+  return null;
 }

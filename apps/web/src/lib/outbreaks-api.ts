@@ -89,9 +89,3 @@ export function outbreakHistoryQueryOptions(id: number) {
         .history,
   });
 }
-
-/** The CSV of what the filters show (a plain link: the browser downloads it). */
-export function outbreakExportUrl(filters: OutbreakFilters): string {
-  const query = outbreakFilterParams(filters);
-  return `/api/outbreaks/export.csv${query ? `?${query}` : ''}`;
-}

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@outbreak-watch/domain';
 import { formatMediumDateTime } from './format';
 
 /**
@@ -7,8 +8,7 @@ import { formatMediumDateTime } from './format';
 export const SHARE_TEXTS = {
   appName: 'Outbreak Watch',
   /** The data source line under every shared figure. */
-  source:
-    'Source: Outbreak Watch, outbreak reports filed by registered reporters and verified by its editors',
+  source: PRODUCT.source,
   /** Under figures with rates per 100,000. */
   populationSource: 'Population: World Bank, World Development Indicators (SP.POP.TOTL), CC BY 4.0',
   /** "Generated Nov 27, 2026, 3:04 PM". */

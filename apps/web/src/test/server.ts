@@ -27,6 +27,8 @@ export const defaultHandlers = [
   // Signed-in screens show the header's notification bell and follow buttons: nothing yet.
   http.get('/api/notifications', () => HttpResponse.json({ notifications: [], has_more: false, unread: 0 })),
   http.get('/api/follows', () => HttpResponse.json({ follows: [] })),
+  // The notifications page lists the user's prepared exports: none yet.
+  http.get('/api/exports', () => HttpResponse.json({ jobs: [] })),
   // The analytics page draws an epidemic curve: an empty one.
   http.get('/api/analytics/epicurve', () =>
     HttpResponse.json({

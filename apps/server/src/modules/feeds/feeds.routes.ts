@@ -9,7 +9,6 @@ import {
   pointFeatureCollectionSchema,
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { listMapCountries, mapAggregateFilters } from '../map/map.service.js';
 import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
@@ -17,7 +16,7 @@ import { atomDocument, outbreaksAtom } from './atom.js';
 import { capSender } from './cap.js';
 import { capForOutbreak, capIndexEntries } from './cap-feed.js';
 import { newestConfirmed } from './feed-rows.js';
-import { mapCountriesGeoJson, outbreaksGeoJson } from './geojson.js';
+import { mapCountriesGeoJson } from './geojson.js';
 
 const tags = ['feeds'];
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
@@ -31,14 +30,14 @@ const MapCountriesGeoJsonSchema = pointFeatureCollectionSchema(
 
 /**
  * Open feeds and exports (public, cacheable, with the list's filters): Atom 1.0 of confirmed outbreaks,
- * OASIS CAP 1.2 alerts and their Atom index, GeoJSON of outbreaks and of the map's countries. Each answer
+ * OASIS CAP 1.2 alerts and their Atom index, GeoJSON of the map's countries (the outbreaks' GeoJSON is an
+ * export: modules/exports). Each answer
  * carries an ETag of the outbreaks data version, so readers that poll get a 304 until something changes.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
   const cap = { publicUrl, sender: capSender(publicUrl) };
   const texts = new AggregateCache<string>(200);
-  const streams = new AggregateCache<Readable>(0);
   const geo = new AggregateCache<z.infer<typeof MapCountriesGeoJsonSchema>>(100);
   const selfUrl = (url: string) => `${publicUrl}${url}`;
 
@@ -108,31 +107,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         compute: () => capForOutbreak(app.db, request.params.id, cap),
       });
       return answer === undefined ? reply : reply.type(CAP_TYPE).send(answer.value);
-    },
-  );
-
-  app.get(
-    '/outbreaks/export.geojson',
-    {
-      schema: {
-        tags,
-        summary:
-          'The filtered outbreaks as a GeoJSON FeatureCollection (RFC 7946), points at country centroids',
-        querystring: OutbreakFiltersSchema,
-      },
-    },
-    async (request, reply) => {
-      const answer = await sendVersioned(app.db, request, reply, {
-        cache: streams,
-        key: `geojson:${request.url}`,
-        compute: () => Promise.resolve(outbreaksGeoJson(app.db, request.query, publicUrl)),
-      });
-      if (answer === undefined) return reply;
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/geo+json; charset=utf-8')
-        .header('Content-Disposition', `inline; filename="outbreaks-${day}.geojson"`)
-        .send(answer.value);
     },
   );
 

@@ -14,9 +14,14 @@ import { selectOutbreakIds } from './outbreaks.query.js';
 /**
  * How many outbreaks match the list filters. Without a search every filter is a dimension of the
  * in-memory summary, which counts exactly in microseconds whatever matches; a search counts its
- * matches in the database up to OUTBREAK_COUNT_CAP and then says "more".
+ * matches in the database up to `cap` (the list's OUTBREAK_COUNT_CAP; an export's threshold) and
+ * then says "more".
  */
-export async function countOutbreaks(db: Kysely<DB>, filters: OutbreakFilters): Promise<OutbreakTotal> {
+export async function countOutbreaks(
+  db: Kysely<DB>,
+  filters: OutbreakFilters,
+  cap = OUTBREAK_COUNT_CAP,
+): Promise<OutbreakTotal> {
   if (searchQueryWords(filters.q).length === 0) {
     const cube = await outbreakCube(db, await readDataVersion(db));
     const [sums] = cube.aggregate(
@@ -34,15 +39,11 @@ export async function countOutbreaks(db: Kysely<DB>, filters: OutbreakFilters): 
     );
     return { count: sums?.outbreaks ?? 0, more: false };
   }
-  const matches = (await selectOutbreakIds(db, filters, { unordered: true }))
-    .limit(OUTBREAK_COUNT_CAP + 1)
-    .as('m');
+  const matches = (await selectOutbreakIds(db, filters, { unordered: true })).limit(cap + 1).as('m');
   const { count } = await db
     .selectFrom(matches)
     .select(sql<number | string>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
   const found = Number(count);
-  return found > OUTBREAK_COUNT_CAP
-    ? { count: OUTBREAK_COUNT_CAP, more: true }
-    : { count: found, more: false };
+  return found > cap ? { count: cap, more: true } : { count: found, more: false };
 }

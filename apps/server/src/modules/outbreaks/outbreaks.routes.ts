@@ -4,7 +4,6 @@ import {
   DuplicateConflictResponseSchema,
   ErrorResponseSchema,
   IdParamSchema,
-  OutbreakFiltersSchema,
   OutbreakListQuerySchema,
   OutbreakListResponseSchema,
   OutbreakMergedResponseSchema,
@@ -20,7 +19,6 @@ import { HttpError } from '../../http-error.js';
 import { mergedInto } from '../duplicates/duplicates.query.js';
 import { DuplicateConflict } from '../duplicates/duplicates.service.js';
 import { requireRole } from '../../plugins/auth.js';
-import { outbreaksCsv } from './outbreaks.csv.js';
 import * as outbreaks from './outbreaks.service.js';
 import { sendCachedForVisitors } from './public-response-cache.js';
 
@@ -58,25 +56,6 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
       return forVisitorsCached(request, reply, `list:${JSON.stringify(request.query)}`, () =>
         outbreaks.listOutbreaks(app.db, { filters, page, limit, cursor, viewer: request.user }),
       );
-    },
-  );
-
-  app.get(
-    '/outbreaks/export.csv',
-    {
-      schema: {
-        tags,
-        summary: 'The filtered outbreaks as CSV (RFC 4180), streamed',
-        querystring: OutbreakFiltersSchema,
-      },
-    },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="outbreaks-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(outbreaksCsv(app.db, { filters: request.query, viewer: request.user }));
     },
   );
 

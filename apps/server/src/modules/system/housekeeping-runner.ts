@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { runExclusively } from '../../db/exclusive-task.js';
-import { purgeSpentRecords } from './housekeeping.js';
+import { purgeExpiredExports, type ExportSettings } from '../exports/exports.service.js';
+import { purgeSpentRecords, SPENT_RECORD_DAYS } from './housekeeping.js';
 
 /** The first purge runs this long after start (not in the way of start-up), then every hour. */
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Purges spent sessions, tokens and unsubscribe records on a schedule. With several instances on one
+ * Purges spent sessions, tokens and unsubscribe records, and the files of expired exports, on a schedule. With several instances on one
  * PostgreSQL database one purges at a time (an advisory lock); the others skip that round.
  */
 export class HousekeepingRunner {
@@ -18,6 +19,7 @@ export class HousekeepingRunner {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly exportSettings: Pick<ExportSettings, 'dataDir'>,
   ) {}
 
   start(): void {
@@ -36,6 +38,8 @@ export class HousekeepingRunner {
       await runExclusively(this.database, 'housekeeping', async () => {
         const deleted = await purgeSpentRecords(this.database.db);
         if (Object.values(deleted).some((n) => n > 0)) this.log.info({ deleted }, 'spent records purged');
+        const files = await purgeExpiredExports(this.database.db, this.exportSettings, SPENT_RECORD_DAYS);
+        if (files > 0) this.log.info({ files }, 'expired export files deleted');
       });
     } catch (error) {
       this.log.error({ err: error }, 'purge of spent records failed');

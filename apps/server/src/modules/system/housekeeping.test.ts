@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)('purge of spent records on %s', (kind) => {
       .execute();
     const log = { info: () => undefined, error: (entry: unknown) => expect.unreachable(String(entry)) };
     // Two instances at the same moment: one purges, the other skips or finds nothing; neither fails.
-    const runners = [0, 1].map(() => new HousekeepingRunner(t.database, log as never));
+    const runners = [0, 1].map(() => new HousekeepingRunner(t.database, log as never, t.config));
     await Promise.all(runners.map((runner) => runner.run()));
     const left = await t.app.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(left).toEqual([]);

@@ -465,6 +465,7 @@ const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, string> = {
   comment: 'Comment',
   signal: 'Signal',
   follow_summary: 'Follow summary',
+  export_ready: 'Export ready',
   verification: 'Address verification',
   password_reset: 'Password reset',
   password_changed: 'Password changed',

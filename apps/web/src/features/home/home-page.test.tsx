@@ -143,10 +143,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     const { user, router } = await renderHome();
     await screen.findByRole('table');
     const card = recentOutbreaks();
-    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
-      'href',
-      '/api/outbreaks/export.csv',
-    );
+    expect(card.getByRole('link', { name: /as CSV$/ })).toHaveAttribute('href', '/api/outbreaks/export.csv');
 
     const filtersButton = card.getByRole('button', { name: 'Filters' });
     expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
@@ -173,7 +170,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
     expect(card.getByRole('button', { name: 'Filters, 5 active' })).toBeInTheDocument();
     const exportUrl = new URL(
-      card.getByRole('link', { name: 'Export as CSV' }).getAttribute('href')!,
+      card.getByRole('link', { name: /as CSV$/ }).getAttribute('href')!,
       'http://localhost',
     );
     expect(exportUrl.pathname).toBe('/api/outbreaks/export.csv');
@@ -196,7 +193,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     await user.click(panel.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lastQuery(queries)).toEqual({ region: '11', page: '1', limit: '30' }));
     expect(router.state.location.search).toBe('?region=11');
-    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+    expect(card.getByRole('link', { name: /as CSV$/ })).toHaveAttribute(
       'href',
       '/api/outbreaks/export.csv?region=11',
     );
@@ -215,7 +212,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     await user.click(panel.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lastQuery(queries)).toEqual({ confirmed: 'true', page: '1', limit: '30' }));
     expect(router.state.location.search).toBe('?confirmed=true');
-    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+    expect(card.getByRole('link', { name: /as CSV$/ })).toHaveAttribute(
       'href',
       '/api/outbreaks/export.csv?confirmed=true',
     );
@@ -228,10 +225,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     await user.click(toggleAgain);
     await user.click(again.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(card.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
-      'href',
-      '/api/outbreaks/export.csv',
-    );
+    expect(card.getByRole('link', { name: /as CSV$/ })).toHaveAttribute('href', '/api/outbreaks/export.csv');
   });
 
   it('reads the filters from the URL after a reload and clears them with Reset', async () => {
@@ -253,7 +247,7 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
     const clearedPanel = within(screen.getByRole('form', { name: 'Filter outbreaks' }));
     expect(clearedPanel.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('All countries');
-    expect(recentOutbreaks().getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+    expect(recentOutbreaks().getByRole('link', { name: /as CSV$/ })).toHaveAttribute(
       'href',
       '/api/outbreaks/export.csv',
     );

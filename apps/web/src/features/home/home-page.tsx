@@ -2,7 +2,6 @@ import { PAGE_INTRO_CLASSES } from '@outbreak-watch/domain';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
-import { outbreakExportUrl } from '../../lib/outbreaks-api';
 import { paths } from '../../lib/paths';
 import { countActiveFilters, readHomeFilters } from './home-filters';
 import { OutbreakLocationsCard } from './outbreak-locations-card';
@@ -37,7 +36,6 @@ export function HomePage() {
         onToggleFilters={() => setIsFilterOpen((open) => !open)}
         onApplyFilters={(params) => setSearchParams(params)}
         onResetFilters={() => setSearchParams(new URLSearchParams())}
-        exportUrl={outbreakExportUrl(filters)}
       />
 
       <OutbreakLocationsCard outbreaks={query.data?.outbreaks} hasFailed={query.isError} />

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
-import { Button, buttonClasses } from '../../components/button';
+import { Button } from '../../components/button';
+import { ExportLinks } from '../../components/export-links';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
 import { FilterPanel } from './filter-panel';
@@ -19,15 +20,6 @@ function FilterIcon() {
         d="M2.6 3.9A1 1 0 0 1 3.5 3h13a1 1 0 0 1 .8 1.6L12 11.4V16a1 1 0 0 1-.55.9l-2 1A1 1 0 0 1 8 17v-5.6L2.7 4.6a1 1 0 0 1-.1-.7Z"
         clipRule="evenodd"
       />
-    </svg>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.6L6.3 8.2a.75.75 0 1 0-1.1 1.02l4.25 4.5a.75.75 0 0 0 1.1 0l4.25-4.5a.75.75 0 0 0-1.1-1.02l-2.95 3.14V2.75Z" />
-      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
     </svg>
   );
 }
@@ -110,7 +102,6 @@ interface RecentOutbreaksCardProps {
   onToggleFilters: () => void;
   onApplyFilters: (params: URLSearchParams) => void;
   onResetFilters: () => void;
-  exportUrl: string;
 }
 
 export function RecentOutbreaksCard({
@@ -121,7 +112,6 @@ export function RecentOutbreaksCard({
   onToggleFilters,
   onApplyFilters,
   onResetFilters,
-  exportUrl,
 }: RecentOutbreaksCardProps) {
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
@@ -162,11 +152,12 @@ export function RecentOutbreaksCard({
               </>
             )}
           </Button>
-          <a href={exportUrl} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <DownloadIcon />
-            Export <span className="sr-only">as CSV</span>
-          </a>
         </div>
+        <ExportLinks
+          filters={filters}
+          holds={activeCount > 0 ? 'the outbreaks matching the filters' : 'every outbreak'}
+          className="w-full"
+        />
       </div>
 
       {isFilterOpen && (

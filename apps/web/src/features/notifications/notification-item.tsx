@@ -7,6 +7,9 @@ function isAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
 }
 
+/** A file of this site's API (a prepared export's download): a plain link, not a page of the app. */
+const isApiPath = (link: string) => link.startsWith('/api/');
+
 interface NotificationItemProps {
   notification: Notification;
   /** Called when the user opens an unread notification, to mark it read. */
@@ -16,9 +19,20 @@ interface NotificationItemProps {
 /** One notification: title (leading to what it is about), body and when it arrived; unread ones stand out. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { read, title, body, link, created_at: createdAt } = notification;
+  const titleText = (
+    <>
+      {!read && (
+        <>
+          <span className="sr-only">Unread:</span>{' '}
+        </>
+      )}
+      {title}
+    </>
+  );
   const titleClasses = read
     ? 'font-medium text-slate-800 dark:text-slate-200'
     : 'font-semibold text-slate-950 dark:text-white';
+  const linkClasses = `${titleClasses} rounded-sm [overflow-wrap:anywhere] underline-offset-2 hover:underline`;
 
   return (
     <li
@@ -35,28 +49,16 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-col gap-x-4 gap-y-0.5 sm:flex-row sm:items-baseline sm:justify-between">
-          {isAppPath(link) ? (
-            <Link
-              to={link}
-              onClick={() => onOpen(notification)}
-              className={`${titleClasses} rounded-sm [overflow-wrap:anywhere] underline-offset-2 hover:underline`}
-            >
-              {!read && (
-                <>
-                  <span className="sr-only">Unread:</span>{' '}
-                </>
-              )}
-              {title}
+          {isAppPath(link) && isApiPath(link) ? (
+            <a href={link} download onClick={() => onOpen(notification)} className={linkClasses}>
+              {titleText}
+            </a>
+          ) : isAppPath(link) ? (
+            <Link to={link} onClick={() => onOpen(notification)} className={linkClasses}>
+              {titleText}
             </Link>
           ) : (
-            <p className={`${titleClasses} [overflow-wrap:anywhere]`}>
-              {!read && (
-                <>
-                  <span className="sr-only">Unread:</span>{' '}
-                </>
-              )}
-              {title}
-            </p>
+            <p className={`${titleClasses} [overflow-wrap:anywhere]`}>{titleText}</p>
           )}
           <time
             dateTime={createdAt}

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { EmailFrequencyForm } from './email-frequency-form';
+import { ExportsSection } from './exports-section';
 import { FollowsSection } from './follows-section';
 import { NotificationList } from './notification-list';
 import { NOTIFICATIONS_TEXT } from './notifications-text';
@@ -15,6 +16,7 @@ export function NotificationsPage() {
         <NotificationList className="lg:col-span-2" />
         <div className="grid gap-6">
           <FollowsSection />
+          <ExportsSection />
           <EmailFrequencyForm />
         </div>
       </div>

@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('Reports feed', { timeout: 20_000 }, () => {
-  it('offers the Atom, CAP and GeoJSON feeds of the reports', async () => {
+  it('offers the Atom and CAP feeds of the reports, and their GeoJSON among the exports', async () => {
     serveOutbreakPages([{ outbreaks: [createOutbreak()], has_more: false }]);
     renderApp('/reports');
     await findPageHeading('Outbreak Reports');
@@ -50,7 +50,8 @@ describe('Reports feed', { timeout: 20_000 }, () => {
     expect(
       feeds.getByRole('link', { name: 'CAP alerts of the confirmed outbreaks (Atom index)' }),
     ).toHaveAttribute('href', '/api/feeds/cap.atom');
-    expect(feeds.getByRole('link', { name: 'GeoJSON of every outbreak report' })).toHaveAttribute(
+    const exports = within(screen.getByRole('group', { name: 'Export every outbreak report' }));
+    expect(exports.getByRole('link', { name: 'Export every outbreak report as GeoJSON' })).toHaveAttribute(
       'href',
       '/api/outbreaks/export.geojson',
     );

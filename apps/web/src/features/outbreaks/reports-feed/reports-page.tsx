@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ExportLinks } from '../../../components/export-links';
 import { FeedLinks } from '../../../components/feed-links';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { queryString } from '../../../lib/url-filters';
 import { useOutbreakFeed } from './api/get-outbreak-feed';
 import { ReportCard } from './report-card';
 import { ReportFilterBar, type ReportFiltersUpdate } from './report-filter-bar';
@@ -85,14 +85,12 @@ export function ReportsPage() {
         {INTRO.intro}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="mb-6 flex justify-end">
-          <FeedLinks
+        <div className="mb-6 flex flex-wrap items-start justify-end gap-x-6 gap-y-3">
+          <ExportLinks
             filters={filters}
-            geoJson={{
-              href: `/api/outbreaks/export.geojson${queryString(filters)}`,
-              holds: isFiltered ? 'the matching outbreak reports' : 'every outbreak report',
-            }}
+            holds={isFiltered ? 'the matching outbreak reports' : 'every outbreak report'}
           />
+          <FeedLinks filters={filters} />
         </div>
         <ReportSubmittedAlert />
         <ReportFilterBar filters={filters} onChange={setFilters} />
