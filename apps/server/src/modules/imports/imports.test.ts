@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   AUDIT_ACTIONS,
   normalImportName,
@@ -10,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestUsers, countAudit, expectSummaryToMatchOutbreaks } from '../../test/admin-fixtures.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
-import { buildWhoDonFile, type BuiltRow } from './import-fixtures.js';
+import { runImportTask } from './import-cli.js';
+import { buildWhoDonFile, whoDonRows, type BuiltRow } from './import-fixtures.js';
+import { loadImportReference } from './import-rows.js';
 import { processImportJob } from './import-run.js';
 import { startImport } from './imports.service.js';
 
@@ -338,6 +342,36 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(undone.status).toBe(200);
     expect(await outbreaksOf(uploaded.id)).toEqual([]);
     await expectSummaryToMatchOutbreaks(t.app.db);
+  });
+
+  it('finds every country the WHO list names, but Kosovo (not in the reference list)', async () => {
+    const reference = await loadImportReference(t.app.db, mapping);
+    const unfound = [...new Set(whoDonRows().map((row) => row.Country))].filter(
+      (name) => reference.findCountry(name) === null,
+    );
+    expect(unfound).toEqual(['Kosovo']);
+  });
+
+  it('imports from the command line, saying which columns it used and ignored', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ow-import-'));
+    const good = path.join(dir, 'who-don-more.csv');
+    writeFileSync(good, buildWhoDonFile({ start: 600, count: 30 }).csv);
+    const outbreaks = await countOutbreaks();
+    const dry = await runImportTask(t.app.db, { file: good, dryRun: true });
+    expect(dry.lines).toContain('Columns ignored: ISO3');
+    expect(dry.lines.join('\n')).toMatch(/Dry run: \d+ added/);
+    expect(await countOutbreaks()).toBe(outbreaks);
+    const run = await runImportTask(t.app.db, { file: good, dryRun: false });
+    expect(run.exitCode).toBe(0);
+    expect(run.job.state).toBe('done');
+    expect(run.job.created_by!.id).toBe(users.superAdmin.id);
+    expect(await countOutbreaks()).toBe(outbreaks + run.job.result!.added);
+    const bad = path.join(dir, 'bad.csv');
+    writeFileSync(bad, `Country,Disease,Date\r\nAtlantis,Measles,2025-01-01\r\n`);
+    const refused = await runImportTask(t.app.db, { file: bad, dryRun: false });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.lines.join('\n')).toMatch(/row 2, Country: No country is named or coded "Atlantis"/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps saved mappings', async () => {
