@@ -6,6 +6,7 @@ import { ROLE } from '@outbreak-watch/domain';
 import { ensureAdmin } from './db/seed/admin-bootstrap.js';
 import { generateBenchOutbreaks, removeDemoData } from './db/seed/bench-data.js';
 import { loadDemoData } from './db/seed/demo-data.js';
+import { runImportTask } from './modules/imports/import-cli.js';
 import { generateVapidKeys } from './modules/push/vapid.js';
 import { recomputeSignals } from './modules/signals/signals.service.js';
 import type { Database } from './db/database.js';
@@ -102,6 +103,33 @@ const TASKS: Record<string, { describe: string; run: (args: string[]) => Promise
       });
     },
   },
+  import: {
+    describe:
+      'import an outbreak list: FILE (.csv or .xlsx) [--mapping MAPPING.json] [--dry-run] [--as ADMIN_EMAIL]',
+    run: async (args) => {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          mapping: { type: 'string' },
+          'dry-run': { type: 'boolean', default: false },
+          as: { type: 'string' },
+        },
+      });
+      const file = positionals[0];
+      if (!file) throw new Error('import needs a FILE.');
+      await withDatabase(async (database) => {
+        const result = await runImportTask(database.db, {
+          file,
+          mappingFile: values.mapping,
+          dryRun: values['dry-run'],
+          asEmail: values.as,
+        });
+        console.log(result.lines.join('\n'));
+        process.exitCode = result.exitCode;
+      });
+    },
+  },
   'create-admin': {
     describe:
       'create or promote an admin: --email E [--password P | ADMIN_PASSWORD] [--first-name F] [--last-name L] [--role admin|super-admin]',
@@ -158,7 +186,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => process.exit(process.exitCode ?? code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

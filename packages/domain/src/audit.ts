@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   signalTriage: 'signal.triage',
   /** Details: the DHIS2 mapping before and after. */
   exchangeMapping: 'exchange.mapping_update',
+  importRun: 'import.run',
+  importUndo: 'import.undo',
   /** Security events (no actor but the account concerned, when there is one). */
   /** Details: the new session's id. */
   signIn: 'auth.sign_in',

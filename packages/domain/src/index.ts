@@ -31,6 +31,7 @@ export * from './periods.js';
 export * from './html.js';
 export * from './exchange.js';
 export * from './imports.js';
+export * from './import-rules.js';
 export * from './page-intros.js';
 export * from './product.js';
 export * from './profile.js';

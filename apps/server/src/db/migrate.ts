@@ -21,6 +21,7 @@ import { regionFollowsMigration } from './migrations/0018-region-follows.js';
 import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import { alertLogMigration } from './migrations/0020-alert-log.js';
 import { searchYearsMigration } from './migrations/0021-search-years.js';
+import { importsMigration } from './migrations/0022-imports.js';
 import { dhis2MappingMigration } from './migrations/0023-dhis2-mapping.js';
 import { exportJobsMigration } from './migrations/0024-export-jobs.js';
 import { searchAreasMigration } from './migrations/0025-search-areas.js';
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0019-stats-change-deaths': statsChangeDeathsMigration,
   '0020-alert-log': alertLogMigration,
   '0021-search-years': searchYearsMigration,
+  '0022-imports': importsMigration,
   '0023-dhis2-mapping': dhis2MappingMigration,
   '0024-export-jobs': exportJobsMigration,
   '0025-search-areas': searchAreasMigration,

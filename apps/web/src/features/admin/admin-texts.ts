@@ -267,6 +267,8 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
   'signal.triage': 'Triaged a signal',
   'exchange.mapping_update': 'Changed the DHIS2 mapping',
+  'import.run': 'Ran an import',
+  'import.undo': 'Undid an import',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
