@@ -49,6 +49,8 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminAlerts: '/admin/alerts',
+  adminImports: '/admin/imports',
+  adminImport: '/admin/imports/:id',
   embedEpicurve: EMBED_PATHS.epicurve,
   embedMap: EMBED_PATHS.map,
 } as const;
@@ -141,6 +143,8 @@ export const paths = {
   adminSettings: ROUTES.adminSettings,
   adminAudit: ROUTES.adminAudit,
   adminAlerts: ROUTES.adminAlerts,
+  adminImports: ROUTES.adminImports,
+  adminImport: idPath(ROUTES.adminImport),
   withSearch,
   /** The epidemic curve alone, for another site's frame, with its filter and stack. */
   embedEpicurve: (search: URLSearchParams) => withSearch(ROUTES.embedEpicurve, search),
