@@ -93,7 +93,10 @@ export function downloadRefusals(id: number): Promise<void> {
 export function useSavedMappings() {
   return useQuery({
     queryKey: importKeys.mappings(),
-    queryFn: ({ signal }) => apiFetch<SavedImportMapping[]>('/import-mappings', { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch<{ mappings: SavedImportMapping[] }>('/import-mappings', { signal });
+      return answer.mappings;
+    },
   });
 }
 

@@ -19,7 +19,7 @@ function serveJob(job: () => ImportJob, saved: SavedImportMapping[] = []) {
       reads.push(Date.now());
       return HttpResponse.json(job());
     }),
-    http.get('/api/import-mappings', () => HttpResponse.json(saved)),
+    http.get('/api/import-mappings', () => HttpResponse.json({ mappings: saved })),
   );
   return reads;
 }

@@ -64,7 +64,7 @@ describe('the imports list', { timeout: 20_000 }, () => {
         return HttpResponse.json(createImportJob({ id: 12 }), { status: 201 });
       }),
       http.get('/api/imports/12', () => HttpResponse.json(createImportJob({ id: 12 }))),
-      http.get('/api/import-mappings', () => HttpResponse.json([])),
+      http.get('/api/import-mappings', () => HttpResponse.json({ mappings: [] })),
     );
     const { user, router } = renderAdmin('/admin/imports');
     expect(await screen.findByText('No file has been imported yet.')).toBeInTheDocument();
