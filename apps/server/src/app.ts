@@ -22,6 +22,8 @@ import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { boundariesRoutes } from './modules/map/boundaries.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
+import { ImportRunner } from './modules/imports/import-runner.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { outbreakRoutes } from './modules/outbreaks/outbreaks.routes.js';
@@ -108,6 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const push = new PushDispatcher(database.db, webPushSender(config.vapid), config.publicUrl, app.log);
   app.decorate('push', push);
   app.addHook('onClose', () => push.stop());
+  // Imports run in the background on every instance; each batch's commit empties the visitors' cache.
+  const importRunner = new ImportRunner(database.db, app.log, () => app.publicOutbreakCache.clear());
+  app.decorate('importRunner', importRunner);
+  app.addHook('onClose', () => importRunner.stop());
   // Notifications, and their push messages, are queued by writes: after one, send what it queued.
   app.addHook('onResponse', async (request, reply) => {
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) push.kick();
@@ -172,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       await api.register(alertLogRoutes);
       await api.register(adminRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

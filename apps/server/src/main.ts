@@ -75,6 +75,8 @@ async function main(): Promise<void> {
 
   app.mail.start();
   app.push.start();
+  // Running imports: resumed here after a restart, from their last committed batch.
+  app.importRunner.start();
   // Signal detection runs beside the requests, after writes, never inside them.
   const notify = notifyContextOf(config);
   const signalRunner = new SignalRunner(database, app.log, config.signalAlarmRules);

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   commentUnhide: 'comment.unhide',
   commentDelete: 'comment.delete',
   signalTriage: 'signal.triage',
+  importRun: 'import.run',
+  importUndo: 'import.undo',
   /** Security events (no actor but the account concerned, when there is one). */
   /** Details: the new session's id. */
   signIn: 'auth.sign_in',

@@ -28,6 +28,7 @@ export * from './password.js';
 export * from './periods.js';
 export * from './html.js';
 export * from './imports.js';
+export * from './import-rules.js';
 export * from './page-intros.js';
 export * from './product.js';
 export * from './profile.js';

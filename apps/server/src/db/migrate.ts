@@ -21,6 +21,7 @@ import { regionFollowsMigration } from './migrations/0018-region-follows.js';
 import { statsChangeDeathsMigration } from './migrations/0019-stats-change-deaths.js';
 import { alertLogMigration } from './migrations/0020-alert-log.js';
 import { searchYearsMigration } from './migrations/0021-search-years.js';
+import { importsMigration } from './migrations/0022-imports.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0019-stats-change-deaths': statsChangeDeathsMigration,
   '0020-alert-log': alertLogMigration,
   '0021-search-years': searchYearsMigration,
+  '0022-imports': importsMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

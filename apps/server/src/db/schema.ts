@@ -127,6 +127,9 @@ export interface OutbreaksTable {
    * outbreakSearchText; the search index is built on it (modules/outbreaks/search-index.ts).
    */
   search_text: ColumnType<string, string | undefined, string>;
+  /** The import that added it, and its row's key there (migration 0022); null for filed reports. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  import_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** SQLite only (migration 0011): the FTS5 search index; rowid is the list's order key. */
@@ -466,6 +469,56 @@ export interface DataVersionsTable {
   updated_at: Timestamp;
 }
 
+/** An uploaded file to import, its mapping, state and progress (migration 0022). */
+export interface ImportsTable {
+  id: Generated<number>;
+  filename: string;
+  format: string;
+  sha256: string;
+  size: number;
+  content: Buffer;
+  state: string;
+  /** JSON string[]. */
+  headers: string;
+  /** JSON string[][]. */
+  sample_rows: string;
+  row_count: number;
+  /** JSON ImportMapping. */
+  mapping: string;
+  /** JSON ImportCheck. */
+  check_result: string | null;
+  progress_done: ColumnType<number, number | undefined, number>;
+  added: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  duplicates: ColumnType<number, number | undefined, number>;
+  refused: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  lease_until: string | null;
+  cancel_requested: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by_id: number | null;
+  created_at: CreatedAt;
+  started_at: string | null;
+  finished_at: string | null;
+  undone_at: string | null;
+}
+
+export interface ImportRefusalsTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  column_name: string | null;
+  reason: string;
+}
+
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON ImportMapping. */
+  mapping: string;
+  created_by_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface SeedMarksTable {
   name: string;
   applied_at: CreatedAt;
@@ -510,6 +563,9 @@ export interface DB {
   member_follows: MemberFollowsTable;
   comment_helpful: CommentHelpfulTable;
   seed_marks: SeedMarksTable;
+  imports: ImportsTable;
+  import_refusals: ImportRefusalsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 /**
@@ -529,4 +585,5 @@ export const BOOLEAN_COLUMNS = new Set([
   'notify_status_changes',
   'notify_comments',
   'notify_member_activity',
+  'cancel_requested',
 ]);

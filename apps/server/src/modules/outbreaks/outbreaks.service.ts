@@ -201,29 +201,37 @@ async function resolveDisease(tx: Tx, input: CreateOutbreakRequest): Promise<num
   return disease.id;
 }
 
-async function resolveState(tx: Tx, input: CreateOutbreakRequest): Promise<number | null> {
-  if (input.state_id) return assertStateInCountry(tx, input.state_id, input.country_id);
-  const name = input.state_name?.trim();
-  if (!name) return null;
+/** The state of this name in the country, added as a custom state when new (a report names it). */
+export async function findOrAddState(tx: Tx, countryId: number, name: string): Promise<number> {
   const nameKey = toNameKey(name);
   await tx
     .insertInto('states')
-    .values({ country_id: input.country_id, name, name_key: nameKey, is_custom: true })
+    .values({ country_id: countryId, name, name_key: nameKey, is_custom: true })
     .onConflict((oc) => oc.columns(['country_id', 'name_key']).doNothing())
     .execute();
   const state = await tx
     .selectFrom('states')
     .select('id')
-    .where('country_id', '=', input.country_id)
+    .where('country_id', '=', countryId)
     .where('name_key', '=', nameKey)
     .executeTakeFirstOrThrow();
   return state.id;
 }
 
+async function resolveState(tx: Tx, input: CreateOutbreakRequest): Promise<number | null> {
+  if (input.state_id) return assertStateInCountry(tx, input.state_id, input.country_id);
+  const name = input.state_name?.trim();
+  if (!name) return null;
+  return findOrAddState(tx, input.country_id, name);
+}
+
+/** The latest date a report may have: a day of slack past today (UTC), for a reporter east of UTC. */
+export function latestReportDate(now = Date.now()): string {
+  return new Date(now + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export function assertDateNotInFuture(date: string): void {
-  // A day of slack: a reporter east of UTC may already be in tomorrow.
-  const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  if (date > latest)
+  if (date > latestReportDate())
     throw badRequest(OUTBREAK_MESSAGES.dateInFuture, [
       { field: 'date', message: OUTBREAK_MESSAGES.dateInFuture },
     ]);

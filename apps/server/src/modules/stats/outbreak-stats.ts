@@ -165,18 +165,37 @@ export async function recordOutbreakChange(
   before: OutbreakStatsFacts | null,
   after: OutbreakStatsFacts | null,
 ): Promise<void> {
+  await recordOutbreakChanges(tx, [{ before, after }]);
+}
+
+/**
+ * Keeps the summary in step with many outbreak writes of one transaction (a batch of an import): one
+ * new data version for all of them, so caches, the map and the other instances' summaries move once
+ * per batch rather than once per row.
+ */
+export async function recordOutbreakChanges(
+  tx: Transaction<DB>,
+  writes: readonly { before: OutbreakStatsFacts | null; after: OutbreakStatsFacts | null }[],
+): Promise<void> {
+  if (writes.length === 0) return;
   const version = await bumpDataVersion(tx);
-  if (before) await addToSummary(tx, before, -1);
-  if (after) await addToSummary(tx, after, 1);
-  const changes = [
-    ...(before ? [{ sign: -1, facts: before }] : []),
-    ...(after ? [{ sign: 1, facts: after }] : []),
-  ];
-  if (changes.length > 0) {
+  const changes: { sign: 1 | -1; facts: OutbreakStatsFacts }[] = [];
+  for (const { before, after } of writes) {
+    if (before) {
+      await addToSummary(tx, before, -1);
+      changes.push({ sign: -1, facts: before });
+    }
+    if (after) {
+      await addToSummary(tx, after, 1);
+      changes.push({ sign: 1, facts: after });
+    }
+  }
+  // A few hundred rows per statement keeps within both databases' limits on bound values.
+  for (let start = 0; start < changes.length; start += 200) {
     await tx
       .insertInto('outbreak_stats_changes')
       .values(
-        changes.map(({ sign, facts }) => ({
+        changes.slice(start, start + 200).map(({ sign, facts }) => ({
           version,
           sign,
           outbreak_id: facts.id,

@@ -266,6 +266,8 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'outbreak.merge': 'Merged a duplicate outbreak',
   'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
   'signal.triage': 'Triaged a signal',
+  'import.run': 'Ran an import',
+  'import.undo': 'Undid an import',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
