@@ -33,6 +33,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: paths.adminUsers },
   { label: 'Outbreaks', to: paths.adminOutbreaks },
   { label: 'Moderation', to: paths.adminModeration },
+  { label: 'Imports', to: paths.adminImports },
   { label: 'Settings', to: paths.adminSettings },
 ];
 

@@ -302,6 +302,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: ROUTES.adminImports,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/imports/imports-page')).ImportsPage,
+                }),
+              },
+              {
+                path: ROUTES.adminImport,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/imports/import-page')).ImportPage,
+                }),
+              },
+              {
                 path: ROUTES.adminAlerts,
                 lazy: async () => ({
                   Component: (await import('../features/admin/alerts/alert-log-page')).AlertLogPage,

@@ -50,6 +50,8 @@ export const ROUTES = {
   adminAudit: '/admin/audit',
   adminAlerts: '/admin/alerts',
   adminExchange: '/admin/exchange',
+  adminImports: '/admin/imports',
+  adminImport: '/admin/imports/:id',
   embedEpicurve: EMBED_PATHS.epicurve,
   embedMap: EMBED_PATHS.map,
 } as const;
@@ -143,6 +145,8 @@ export const paths = {
   adminAudit: ROUTES.adminAudit,
   adminAlerts: ROUTES.adminAlerts,
   adminExchange: ROUTES.adminExchange,
+  adminImports: ROUTES.adminImports,
+  adminImport: idPath(ROUTES.adminImport),
   withSearch,
   /** The epidemic curve alone, for another site's frame, with its filter and stack. */
   embedEpicurve: (search: URLSearchParams) => withSearch(ROUTES.embedEpicurve, search),

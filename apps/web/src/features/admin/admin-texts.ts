@@ -537,3 +537,152 @@ export const EXCHANGE_TEXTS = {
     error: 'The file could not be downloaded.',
   },
 } as const;
+
+const rows = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`);
+
+/** The imports (`/admin/imports` and an import's page): outbreak lists uploaded as CSV or XLSX. */
+export const IMPORT_TEXTS = {
+  title: 'Imports',
+  intro:
+    'Outbreak lists uploaded as CSV or XLSX files: map the columns, check the whole file, then import it. Newest first.',
+  upload: 'Import a file',
+  uploadHint: (maxMegabytes: number) => `A CSV or XLSX file of up to ${maxMegabytes} MB.`,
+  uploading: 'Uploading…',
+  uploadWrongType: 'Choose a CSV or XLSX file.',
+  uploadTooLarge: (maxMegabytes: number) => `The file is larger than ${maxMegabytes} MB.`,
+  uploadFailed: 'The file could not be uploaded. Please try again.',
+  states: {
+    uploaded: 'Uploaded',
+    checked: 'Checked',
+    running: 'Running',
+    done: 'Done',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    undone: 'Undone',
+  },
+  by: (name: string) => `by ${name}`,
+  byNobody: 'by a deleted account',
+  hash: 'SHA-256',
+  rows,
+  imports: (count: number) => (count === 1 ? '1 import' : `${count.toLocaleString('en-US')} imports`),
+  empty: 'No file has been imported yet.',
+  loading: 'Loading the imports…',
+  loadError: 'Failed to load the imports. Please try again.',
+
+  backToList: 'Back to the imports',
+  loadingJob: 'Loading the import…',
+  loadJobError: 'Failed to load the import. Please try again.',
+  jobTitle: (filename: string) => `Import of ${filename}`,
+  jobIntro: (rowCount: number, size: string) => `${rows(rowCount)} · ${size}`,
+  stepsLabel: 'Steps',
+  steps: { map: 'Map columns', check: 'Check (dry run)', run: 'Run' },
+
+  fieldsLegend: 'Which column holds each field',
+  required: 'required',
+  notInFile: 'Not in the file',
+  dateFormat: 'Date format',
+  dateFormats: { iso: 'ISO (YYYY-MM-DD)', dmy: 'Day/Month/Year', mdy: 'Month/Day/Year' },
+  dateExample: (value: string) => `The file's first date: ${value}`,
+  readsAs: (date: string) => `reads as ${date}`,
+  defaultStatus: 'Status of rows without one',
+  confirm: 'Store as confirmed',
+  confirmHint:
+    'The reports count as checked by the verification team (you). Leave it off to let them wait in the verification queue.',
+  sampleTitle: "The file's first rows",
+  savedMappings: 'Saved mappings',
+  useSaved: 'Use a saved mapping',
+  chooseSaved: 'Choose…',
+  savedUsed: (name: string) => `The mapping "${name}" is in use. Check the file again.`,
+  saveAs: 'Save this mapping as…',
+  saveName: 'Name of the mapping',
+  save: 'Save mapping',
+  saved: (name: string) => `Mapping "${name}" saved.`,
+  saveFailed: 'The mapping could not be saved. Please try again.',
+
+  check: 'Check the whole file',
+  checking: 'Checking…',
+  checkFailed: 'The file could not be checked. Please try again.',
+  checkAgain: 'The mapping changed since the last check: check the file again before importing.',
+  checkWords: (counts: {
+    total: number;
+    added: number;
+    updated: number;
+    duplicates: number;
+    refused: number;
+  }) =>
+    `Of ${rows(counts.total)}, ${counts.added.toLocaleString('en-US')} would be added, ` +
+    `${counts.updated.toLocaleString('en-US')} updated, ${counts.duplicates.toLocaleString('en-US')} skipped as duplicates ` +
+    `and ${counts.refused.toLocaleString('en-US')} refused.`,
+  counts: {
+    added: 'Would add',
+    updated: 'Would update',
+    duplicates: 'Duplicates to skip',
+    refused: 'Would refuse',
+  },
+  refusalsTitle: 'Refused rows',
+  refusalsShown: (shown: number, total: number) =>
+    shown < total ? `The first ${shown} of ${total.toLocaleString('en-US')} refusals.` : '',
+  refusalColumns: { row: 'Row', column: 'Column', reason: 'Reason' },
+  wholeRow: 'Whole row',
+  downloadRefusals: 'Download all refusals (CSV)',
+  downloadFailed: 'The refusals could not be downloaded. Please try again.',
+  previewTitle: 'The first rows as they would be stored',
+  previewColumns: {
+    row: 'Row',
+    action: 'Action',
+    date: 'Date',
+    place: 'Place',
+    disease: 'Disease',
+    status: 'Status',
+    cases: 'Cases',
+    deaths: 'Deaths',
+  },
+  actions: { add: 'Add', update: 'Update', duplicate: 'Skip (duplicate)', refuse: 'Refuse' },
+  unmatchedTitle: 'Names not found',
+  unmatchedIntro: 'Match each to a known country or disease, then check the file again.',
+  unmatchedCountry: (text: string) => `Country "${text}" means`,
+  unmatchedDisease: (text: string) => `Disease "${text}" means`,
+  noMatch: 'No match (refuse its rows)',
+  columnsUsed: (used: number, ignored: string[]) =>
+    `${used === 1 ? '1 column' : `${used} columns`} used` +
+    (ignored.length > 0 ? `; left out: ${ignored.join(', ')}` : ''),
+
+  run: (count: number) => `Import ${rows(count)}`,
+  starting: 'Starting…',
+  runHint: 'Check the whole file first.',
+  runFailed: 'The import could not be started. Please try again.',
+  progressLabel: 'Import progress',
+  progress: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${rows(total)}`,
+  cancel: 'Cancel the import',
+  cancelTitle: 'Cancel the import?',
+  cancelQuestion: 'Rows imported so far stay until you undo the import.',
+  cancelConfirm: 'Cancel the import',
+  cancelling: 'Cancelling…',
+  cancelFailed: 'The import could not be cancelled. Please try again.',
+  keepRunning: 'Keep importing',
+  resultTitle: 'Result',
+  resultWords: (counts: { added: number; updated: number; duplicates: number; refused: number }) =>
+    [
+      `${counts.added.toLocaleString('en-US')} added`,
+      ...(counts.updated > 0 ? [`${counts.updated.toLocaleString('en-US')} updated`] : []),
+      `${counts.refused.toLocaleString('en-US')} refused`,
+      ...(counts.duplicates > 0
+        ? [`${counts.duplicates.toLocaleString('en-US')} skipped as duplicates`]
+        : []),
+    ].join(', '),
+  stateSentence: {
+    cancelled: 'The import was cancelled.',
+    undone: 'The import was undone: its reports are removed.',
+  },
+  failed: 'The import failed',
+  seeReports: 'See them in the reports list',
+  openMap: 'Open the map',
+  undo: 'Undo the import',
+  undoTitle: 'Undo the import?',
+  undoQuestion: (added: number) =>
+    `The ${added.toLocaleString('en-US')} reports it added are removed and the reports it updated get their earlier values back.`,
+  undoConfirm: 'Undo the import',
+  undoing: 'Undoing…',
+  undoFailed: 'The import could not be undone. Please try again.',
+  undone: 'The import was undone.',
+} as const;

@@ -31,6 +31,8 @@ import { ModerationPage } from './moderation/moderation-page';
 import { OutbreakReviewPage } from './outbreaks/outbreak-review-page';
 import { VerificationQueuePage } from './outbreaks/verification-queue-page';
 import { AdminSettingsPage } from './settings/admin-settings-page';
+import { ImportPage } from './imports/import-page';
+import { ImportsPage } from './imports/imports-page';
 
 // These screens wait for debounced searches and real redirect delays; on a busy 2-core machine the
 // default one second for `findBy…` and `waitFor` is too tight.
@@ -110,6 +112,8 @@ const adminRoutes: RouteObject[] = [
   { path: ROUTES.adminAudit, element: <AuditPage /> },
   { path: ROUTES.adminAlerts, element: <AlertLogPage /> },
   { path: ROUTES.adminExchange, element: <ExchangePage /> },
+  { path: ROUTES.adminImports, element: <ImportsPage /> },
+  { path: ROUTES.adminImport, element: <ImportPage /> },
 ];
 
 /** Renders the admin screen at `path`, signed in as `user` (an admin unless told otherwise). */

@@ -15,7 +15,10 @@ import {
 interface AdminListPageProps<V extends string, Data, Item> {
   title: string;
   intro: string;
-  toolbar: ListToolbarProps<V>;
+  /** Views and a search; a list without either leaves it out. */
+  toolbar?: ListToolbarProps<V>;
+  /** Next to the title, e.g. the control that adds to the list. */
+  actions?: ReactNode;
   /** Between the toolbar and the list, e.g. the count and the order. */
   summary?: ReactNode;
   notice: Notice | null;
@@ -41,8 +44,8 @@ export function AdminListPage<V extends string, Data, Item>(props: AdminListPage
   const { list } = props;
   return (
     <>
-      <AdminPageTitle title={props.title} intro={props.intro} />
-      <ListToolbar {...props.toolbar} />
+      <AdminPageTitle title={props.title} intro={props.intro} actions={props.actions} />
+      {props.toolbar && <ListToolbar {...props.toolbar} />}
       {props.summary}
       <NoticeArea notice={props.notice} />
       {list.isPending ? (

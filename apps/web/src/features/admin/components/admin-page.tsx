@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterText } from '../../../components/filter-controls';
@@ -23,6 +24,17 @@ export function AdminPageTitle({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** The link above a screen of one item back to its list. */
+export function AdminBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-3 text-sm">
+      <Link to={to} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        ← {children}
+      </Link>
+    </p>
   );
 }
 

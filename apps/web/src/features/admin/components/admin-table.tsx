@@ -7,17 +7,28 @@ export const TH_CLASSES = `px-4 ${TH_TEXT}`;
 export const STACKED_TH_CLASSES = `px-3 ${TH_TEXT}`;
 export const TD_CLASSES = 'px-4 py-3 align-top text-sm text-slate-800 dark:text-slate-200';
 
-/** The heading row of a `stacked` table whose headings are plain text. */
-export function StackedHeadRow({ columns }: { columns: readonly string[] }) {
+/** The heading row of a table whose headings are plain text. */
+export function HeadRow({
+  columns,
+  thClasses = TH_CLASSES,
+}: {
+  columns: readonly string[];
+  thClasses?: string;
+}) {
   return (
     <tr>
       {columns.map((heading) => (
-        <th key={heading} scope="col" className={STACKED_TH_CLASSES}>
+        <th key={heading} scope="col" className={thClasses}>
           {heading}
         </th>
       ))}
     </tr>
   );
+}
+
+/** The heading row of a `stacked` table whose headings are plain text. */
+export function StackedHeadRow({ columns }: { columns: readonly string[] }) {
+  return <HeadRow columns={columns} thClasses={STACKED_TH_CLASSES} />;
 }
 
 /** A row of a `stacked` table: below the lg breakpoint, a card of labelled lines. */

@@ -12,7 +12,14 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDecimal, formatLocation, formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useVerificationAction, useVerificationOutbreak } from '../api/admin-work-api';
-import { AdminCard, AdminPageTitle, LoadError, NoticeArea, type Notice } from '../components/admin-page';
+import {
+  AdminBackLink,
+  AdminCard,
+  AdminPageTitle,
+  LoadError,
+  NoticeArea,
+  type Notice,
+} from '../components/admin-page';
 import { ReasonField } from '../components/reason-field';
 import { DUPLICATE_TEXTS, VERIFICATION_TEXTS as texts } from '../admin-texts';
 import { CorrectionForm } from './correction-form';
@@ -70,14 +77,7 @@ export function OutbreakReviewPage() {
 
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link
-          to={paths.adminOutbreaks}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-        >
-          ← {texts.backToQueue}
-        </Link>
-      </p>
+      <AdminBackLink to={paths.adminOutbreaks}>{texts.backToQueue}</AdminBackLink>
       <AdminPageTitle
         title={label}
         actions={

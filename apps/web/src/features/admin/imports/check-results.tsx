@@ -1,0 +1,163 @@
+import type { ImportCheck, ImportMapping } from '@outbreak-watch/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { FilterSelect, listStatus } from '../../../components/filter-controls';
+import { errorMessage } from '../../../lib/api-client';
+import { useCountries, useDiseases } from '../../../lib/reference-api';
+import { IMPORT_TEXTS as texts } from '../admin-texts';
+import { downloadRefusals } from '../api/imports-api';
+import { AdminTable, HeadRow, TD_CLASSES } from '../components/admin-table';
+
+const muted = 'text-slate-700 dark:text-slate-300';
+const h3 = 'mb-2 text-base font-semibold text-slate-900 dark:text-slate-100';
+const COUNT_KEYS = ['added', 'updated', 'duplicates', 'refused'] as const;
+
+interface CheckResultsProps {
+  jobId: number;
+  check: ImportCheck;
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+}
+
+/** Step 2's answer: the counts, the refusals, the preview, and the country and disease names not found. */
+export function CheckResults({ jobId, check, mapping, onChange }: CheckResultsProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-slate-900 dark:text-slate-100">{texts.checkWords(check.counts)}</p>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {COUNT_KEYS.map((key) => (
+            <div key={key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+              <dt className={`text-xs font-medium ${muted}`}>{texts.counts[key]}</dt>
+              <dd className="text-xl font-semibold text-slate-950 tabular-nums dark:text-white">
+                {check.counts[key].toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className={`mt-2 text-sm ${muted}`}>
+          {texts.columnsUsed(check.used_columns.length, check.ignored_columns)}
+        </p>
+      </div>
+      <Unmatched check={check} mapping={mapping} onChange={onChange} />
+      {check.refusals.length > 0 && <Refusals jobId={jobId} check={check} />}
+      {check.preview.length > 0 && <Preview check={check} />}
+    </div>
+  );
+}
+
+function Refusals({ jobId, check }: { jobId: number; check: ImportCheck }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = texts.refusalsShown(check.refusals.length, check.counts.refused);
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{texts.refusalsTitle}</h3>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => {
+            setProblem(null);
+            setBusy(true);
+            downloadRefusals(jobId)
+              .catch((error: unknown) => setProblem(errorMessage(error, texts.downloadFailed)))
+              .finally(() => setBusy(false));
+          }}
+        >
+          {texts.downloadRefusals}
+        </Button>
+      </div>
+      {shown && <p className={`mb-2 text-sm ${muted}`}>{shown}</p>}
+      {problem && (
+        <div role="alert" className="mb-2">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      <AdminTable
+        caption={texts.refusalsTitle}
+        head={<HeadRow columns={Object.values(texts.refusalColumns)} />}
+      >
+        {check.refusals.map((refusal, index) => (
+          <tr key={index}>
+            <td className={`${TD_CLASSES} tabular-nums`}>{refusal.row}</td>
+            <td className={TD_CLASSES}>{refusal.column ?? texts.wholeRow}</td>
+            <td className={`${TD_CLASSES} min-w-48`}>{refusal.reason}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
+  );
+}
+
+function Preview({ check }: { check: ImportCheck }) {
+  return (
+    <div>
+      <h3 className={h3}>{texts.previewTitle}</h3>
+      <AdminTable
+        caption={texts.previewTitle}
+        head={<HeadRow columns={Object.values(texts.previewColumns)} />}
+      >
+        {check.preview.map((row) => (
+          <tr key={row.row}>
+            <td className={`${TD_CLASSES} tabular-nums`}>{row.row}</td>
+            <td className={`${TD_CLASSES} whitespace-nowrap`}>{texts.actions[row.action]}</td>
+            <td className={`${TD_CLASSES} whitespace-nowrap`}>{row.date}</td>
+            <td className={TD_CLASSES}>{[row.city, row.state, row.country].filter(Boolean).join(', ')}</td>
+            <td className={TD_CLASSES}>{row.disease}</td>
+            <td className={TD_CLASSES}>{row.status}</td>
+            <td className={`${TD_CLASSES} tabular-nums`}>{row.cases.toLocaleString('en-US')}</td>
+            <td className={`${TD_CLASSES} tabular-nums`}>{row.deaths.toLocaleString('en-US')}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
+  );
+}
+
+/** A select per country or disease name the file uses that no known one has; a choice goes in the mapping. */
+function Unmatched({ check, mapping, onChange }: Omit<CheckResultsProps, 'jobId'>) {
+  const { countries, diseases } = check.unmatched;
+  const hasAny = countries.length + diseases.length > 0;
+  const countryList = useCountries({ enabled: hasAny });
+  const diseaseList = useDiseases({ enabled: hasAny });
+  const headingId = useId();
+  if (!hasAny) return null;
+  const lists = [
+    { key: 'country_matches', names: countries, known: countryList, label: texts.unmatchedCountry },
+    { key: 'disease_matches', names: diseases, known: diseaseList, label: texts.unmatchedDisease },
+  ] as const;
+
+  const setMatch = (key: 'country_matches' | 'disease_matches', text: string, value: string) => {
+    const matches = { ...mapping[key] };
+    if (value === '') delete matches[text];
+    else matches[text] = Number(value);
+    onChange({ ...mapping, [key]: matches });
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={h3}>
+        {texts.unmatchedTitle}
+      </h3>
+      <p className={`mb-3 text-sm ${muted}`}>{texts.unmatchedIntro}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {lists.flatMap(({ key, names, known, label }) =>
+          names.map((text) => (
+            <FilterSelect
+              key={`${key}-${text}`}
+              label={label(text)}
+              value={String(mapping[key][text] ?? '')}
+              onChange={(event) => setMatch(key, text, event.target.value)}
+              anyLabel={texts.noMatch}
+              status={listStatus(known)}
+              options={(known.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+            />
+          )),
+        )}
+      </div>
+    </section>
+  );
+}

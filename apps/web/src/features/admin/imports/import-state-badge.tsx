@@ -1,0 +1,18 @@
+import type { ImportState } from '@outbreak-watch/domain';
+import { IMPORT_TEXTS as texts } from '../admin-texts';
+import { Badge, type BadgeTone } from '../components/badge';
+
+/** Blue while it waits for the admin, yellow while it runs, green when done, red when failed. */
+const STATE_TONES: Record<ImportState, BadgeTone> = {
+  uploaded: 'blue',
+  checked: 'blue',
+  running: 'yellow',
+  done: 'green',
+  failed: 'red',
+  cancelled: 'slate',
+  undone: 'violet',
+};
+
+export function ImportStateBadge({ state }: { state: ImportState }) {
+  return <Badge tone={STATE_TONES[state]}>{texts.states[state]}</Badge>;
+}

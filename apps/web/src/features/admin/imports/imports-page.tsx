@@ -1,0 +1,65 @@
+import type { ImportJob } from '@outbreak-watch/domain';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { IMPORT_TEXTS as texts } from '../admin-texts';
+import { IMPORTS_PAGE_SIZE, useImports } from '../api/imports-api';
+import { AdminCard } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
+import { useUrlFilters } from '../use-url-filters';
+import { ImportStateBadge } from './import-state-badge';
+import { UploadControl } from './upload-control';
+
+const muted = 'text-slate-700 dark:text-slate-300';
+
+/** `/admin/imports`: past imports, newest first, and the control that starts a new one. */
+export function ImportsPage() {
+  const { page, setPage } = useUrlFilters([]);
+  const list = useImports(page);
+  return (
+    <AdminListPage
+      title={texts.title}
+      intro={texts.intro}
+      summary={<UploadControl />}
+      notice={null}
+      list={list}
+      texts={texts}
+      items={(data) => data.items}
+      itemKey={(job) => job.id}
+      renderItem={(job) => <ImportCard job={job} />}
+      page={page}
+      onPage={setPage}
+      hasMore={(data) => page * IMPORTS_PAGE_SIZE < data.total}
+      total={(data) => ({ count: data.total, perPage: IMPORTS_PAGE_SIZE, noun: texts.imports })}
+    />
+  );
+}
+
+function ImportCard({ job }: { job: ImportJob }) {
+  return (
+    <AdminCard className="p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={paths.adminImport(job.id)}
+          className="font-semibold break-all text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {job.filename}
+        </Link>
+        <ImportStateBadge state={job.state} />
+        <time dateTime={job.created_at} className={`ml-auto text-xs ${muted}`}>
+          {formatDateTime(job.created_at)}
+        </time>
+      </div>
+      <p className={`mt-1 text-sm break-words ${muted}`}>
+        {job.created_by ? texts.by(job.created_by.name) : texts.byNobody} · {texts.rows(job.row_count)}
+        {job.result && <> · {texts.resultWords(job.result)}</>}
+      </p>
+      <p className={`mt-1 text-xs ${muted}`}>
+        {texts.hash}{' '}
+        <code className="font-mono" title={job.sha256}>
+          {job.sha256.slice(0, 12)}…
+        </code>
+      </p>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ImportJob } from '@outbreak-watch/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { IMPORT_TEXTS as texts } from '../admin-texts';
+import type { useImportAction } from '../api/imports-api';
+import { ButtonSpinner, ConfirmDialog } from '../components/confirm-dialog';
+
+const muted = 'text-slate-700 dark:text-slate-300';
+const linkClasses = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
+
+interface RunStepProps {
+  job: ImportJob;
+  /** Checked with the mapping on screen: the run may start. */
+  ready: boolean;
+  action: ReturnType<typeof useImportAction>;
+}
+
+/** Step 3: the run button, the progress while it runs, and the result with undo when it has ended. */
+export function RunStep({ job, ready, action }: RunStepProps) {
+  const [asking, setAsking] = useState<'cancel' | 'undo' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rowsToImport = job.check ? job.check.counts.added + job.check.counts.updated : job.row_count;
+
+  const act = (kind: 'run' | 'cancel' | 'undo', fallback: string) => {
+    setProblem(null);
+    action.mutate(
+      { kind },
+      {
+        onSuccess: () => setAsking(null),
+        onError: (error) => setProblem(errorMessage(error, fallback)),
+      },
+    );
+  };
+  const busy = action.isPending;
+
+  return (
+    <div className="space-y-4">
+      {(job.state === 'uploaded' || job.state === 'checked') && (
+        <div>
+          <Button disabled={!ready || busy} onClick={() => act('run', texts.runFailed)}>
+            {busy && action.variables?.kind === 'run' && <ButtonSpinner />}
+            {busy && action.variables?.kind === 'run' ? texts.starting : texts.run(rowsToImport)}
+          </Button>
+          {!ready && <p className={`mt-2 text-sm ${muted}`}>{texts.runHint}</p>}
+        </div>
+      )}
+
+      {job.state === 'running' && (
+        <div className="space-y-3">
+          <progress
+            aria-label={texts.progressLabel}
+            value={job.progress.done}
+            max={Math.max(1, job.progress.total)}
+            className="h-3 w-full accent-brand-700"
+          />
+          <p className="text-slate-900 tabular-nums dark:text-slate-100">
+            {texts.progress(job.progress.done, job.progress.total)}
+          </p>
+          <Button variant="secondary" onClick={() => setAsking('cancel')}>
+            {texts.cancel}
+          </Button>
+        </div>
+      )}
+
+      {job.state === 'failed' && (
+        <Alert tone="error" title={texts.failed}>
+          {job.error}
+        </Alert>
+      )}
+      {(job.state === 'cancelled' || job.state === 'undone') && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence[job.state]}</p>
+      )}
+      {job.result && job.state !== 'running' && (
+        <div className="space-y-3">
+          <p className="text-lg font-semibold text-slate-950 dark:text-white">
+            {texts.resultWords(job.result)}
+          </p>
+          {job.state === 'done' && (
+            <p className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link to={paths.reports} className={linkClasses}>
+                {texts.seeReports}
+              </Link>
+              <Link to={paths.map} className={linkClasses}>
+                {texts.openMap}
+              </Link>
+            </p>
+          )}
+          {job.can_undo && (
+            <Button variant="secondary" onClick={() => setAsking('undo')}>
+              {texts.undo}
+            </Button>
+          )}
+        </div>
+      )}
+      {problem && !asking && (
+        <div role="alert">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'undo' ? texts.undoTitle : texts.cancelTitle}
+        confirmLabel={asking === 'undo' ? texts.undoConfirm : texts.cancelConfirm}
+        busyLabel={asking === 'undo' ? texts.undoing : texts.cancelling}
+        destructive
+        busy={busy}
+        onConfirm={() =>
+          asking === 'undo' ? act('undo', texts.undoFailed) : act('cancel', texts.cancelFailed)
+        }
+        onCancel={() => {
+          setAsking(null);
+          setProblem(null);
+        }}
+      >
+        <p>{asking === 'undo' ? texts.undoQuestion(job.result?.added ?? 0) : texts.cancelQuestion}</p>
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </ConfirmDialog>
+    </div>
+  );
+}
