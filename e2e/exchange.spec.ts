@@ -58,7 +58,7 @@ test.describe('the DHIS2 exchange', () => {
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('dhis2-2019W11.json');
-    const document = JSON.parse(await readFile((await download.path()), 'utf8')) as {
+    const document = JSON.parse(await readFile(await download.path(), 'utf8')) as {
       dataValues: { dataElement: string; period: string; orgUnit: string; value: string }[];
     };
     expect(document.dataValues).toContainEqual({
