@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     () => mail.kick(),
     app.log,
   );
-  app.decorate('exports', exportRunner);
+  app.decorate('exportRunner', exportRunner);
   app.addHook('onClose', () => exportRunner.stop());
   // Imports run in the background on every instance; each batch's commit empties the visitors' cache.
   const importRunner = new ImportRunner(database.db, app.log, () => app.publicOutbreakCache.clear());

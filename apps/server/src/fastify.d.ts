@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** The push outbox dispatcher: started by main, kicked after every successful write. */
     push: PushDispatcher;
     /** Prepares large exports in the background: started by main, kicked when a job is created. */
-    exports: ExportRunner;
+    exportRunner: ExportRunner;
     /** Runs imports in the background: started by main, kicked when an import is started. */
     importRunner: ImportRunner;
     /** Visitors' micro-cached outbreak answers; every write to outbreaks on this instance clears it. */

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 
   app.mail.start();
   app.push.start();
-  app.exports.start();
+  app.exportRunner.start();
   // Running imports: resumed here after a restart, from their last committed batch.
   app.importRunner.start();
   // Signal detection runs beside the requests, after writes, never inside them.

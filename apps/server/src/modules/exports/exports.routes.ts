@@ -57,7 +57,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
           filters: request.query,
           viewer: request.user,
-          kick: () => app.exports.kick(),
+          kick: () => app.exportRunner.kick(),
         });
         if (answer.kind === 'job') return reply.code(202).send({ job: answer.job });
         return reply

@@ -260,7 +260,7 @@ describe.each(DATABASE_KINDS)('outbreak exports on %s', (kind) => {
     const { job } = asked.json<ExportJobResponse>();
     expect(job).toMatchObject({ format: 'csv', rows: SYNC_MAX + 2, download_url: null, filter: 'Nigeria' });
     expect(['queued', 'running', 'ready']).toContain(job.state);
-    await t.app.exports.idle();
+    await t.app.exportRunner.idle();
 
     const status = await get(`/api/exports/${job.id}`, token);
     expect(status.statusCode).toBe(200);
@@ -300,7 +300,7 @@ describe.each(DATABASE_KINDS)('outbreak exports on %s', (kind) => {
     const xlsxJob = (
       await get(`/api/outbreaks/export.xlsx?country_id=${nigeria}`, token)
     ).json<ExportJobResponse>().job;
-    await t.app.exports.idle();
+    await t.app.exportRunner.idle();
     const xlsxReady = (await get(`/api/exports/${xlsxJob.id}`, token)).json<ExportJobResponse>().job;
     const xlsx = await readXlsx((await get(xlsxReady.download_url!)).rawPayload);
     expect(xlsx.rows.map((row) => row.map(asCsvText))).toEqual(rows.slice(1));
