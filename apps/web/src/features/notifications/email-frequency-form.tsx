@@ -1,4 +1,5 @@
 import { EMAIL_FREQUENCIES, type EmailFrequency } from '@outbreak-watch/domain';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/alert';
@@ -37,6 +38,10 @@ export function EmailFrequencyForm() {
   const form = useZodForm(EmailChoiceSchema, {
     defaultValues: { email_frequency: saved } as Partial<EmailChoice>,
   });
+  // The stored choice arrives after the first render: it checks its radio unless one was picked already.
+  useEffect(() => {
+    if (saved && !form.getValues('email_frequency')) form.reset({ email_frequency: saved });
+  }, [saved, form]);
   const chosen = form.watch('email_frequency');
   // Radios without a checked one read as null.
   const isUnchanged = !chosen || chosen === saved;

@@ -263,6 +263,14 @@ describe('Email choice', () => {
     expect(save).toBeEnabled();
   });
 
+  it('checks the stored choice once it has loaded', async () => {
+    await openPage();
+    const card = section('Email');
+    await waitFor(() => expect(card.getByRole('radio', { name: /At once/ })).toBeChecked());
+    expect(card.getByText('Saved: an email for each notification, at once.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: EMAIL_TEXT.save })).toBeDisabled();
+  });
+
   it('shows the server’s message when saving fails', async () => {
     server.use(
       http.put('/api/notifications/email-frequency', () =>
