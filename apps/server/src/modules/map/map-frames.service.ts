@@ -9,6 +9,7 @@ import {
   severityScoreBand,
   todayUtc,
   type MapFrame,
+  type MapFrameInterval,
   type MapFramesFilters,
   type MapFramesResponse,
   type PopulationFigure,
@@ -16,9 +17,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { populationFigures } from '../reference/country-population.js';
-import { referenceRows } from '../reference/reference-rows.js';
+import { referenceRows, type CountryRow } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
-import type { AggregateRow } from '../stats/outbreak-cube.js';
+import type { AggregateFilters, AggregateRow, OutbreakCube } from '../stats/outbreak-cube.js';
 import { mapAggregateFilters } from './map.service.js';
 
 type Db = Kysely<DB>;
@@ -69,8 +70,32 @@ export async function listMapFrames(
   const range = mapFrameRange(query, today);
   // The map's own filters, read as the map reads them, over the frames' range.
   const filters = await mapAggregateFilters(db, { ...query, days: undefined, ...range }, today);
-  const period = query.interval === 'week' ? 'week_start' : 'month';
   const cube = await outbreakCube(db, version);
+  return mapFramesOfSummary(cube, filters, query.interval, range, minReports, today, (ids) =>
+    referenceRows(db, 'countries', ids),
+  );
+}
+
+/** The countries' rows of `ids` (those that exist), as the frames name them. */
+export type FrameCountries = (
+  ids: Set<number>,
+) => Promise<ReadonlyMap<number, Pick<CountryRow, 'id' | 'name' | 'alpha3' | 'numeric_code'>>>;
+
+/**
+ * The frames from the summary once the filters are read: all the work that grows with the number of
+ * outbreaks, countries and frames (bench/frames-cpu.mjs times it).
+ */
+export async function mapFramesOfSummary(
+  cube: OutbreakCube,
+  filters: AggregateFilters,
+  interval: MapFrameInterval,
+  range: { from: string; to: string },
+  minReports: number,
+  today: string,
+  countriesOf: FrameCountries,
+): Promise<MapFramesResponse> {
+  const query = { interval };
+  const period = query.interval === 'week' ? 'week_start' : 'month';
   const rows = cube.aggregate(filters, [period, 'country_id'], { countConfirmed: true });
 
   const spans = mapFrameSpans(query.interval, range.from, range.to);
@@ -83,7 +108,7 @@ export async function listMapFrames(
     ]),
   );
   const countries = [
-    ...(await referenceRows(db, 'countries', new Set(rows.map((row) => Number(row.country_id))))).values(),
+    ...(await countriesOf(new Set(rows.map((row) => Number(row.country_id))))).values(),
   ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // Countries in name order in every frame, so that the columns read alike from frame to frame.
   const rank = new Map(countries.map((country, i) => [country.id, i]));
