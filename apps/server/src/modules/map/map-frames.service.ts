@@ -9,6 +9,7 @@ import {
   severityScoreBand,
   todayUtc,
   type MapFrame,
+  type MapFrameInterval,
   type MapFramesFilters,
   type MapFramesResponse,
   type PopulationFigure,
@@ -16,9 +17,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { populationFigures } from '../reference/country-population.js';
-import { referenceRows } from '../reference/reference-rows.js';
+import { referenceRows, type CountryRow } from '../reference/reference-rows.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
-import type { AggregateRow } from '../stats/outbreak-cube.js';
+import { dayNumber } from '../stats/cube-days.js';
+import { PERIOD_SUMS_STRIDE, type AggregateFilters, type OutbreakCube } from '../stats/outbreak-cube.js';
 import { mapAggregateFilters } from './map.service.js';
 
 type Db = Kysely<DB>;
@@ -69,59 +71,79 @@ export async function listMapFrames(
   const range = mapFrameRange(query, today);
   // The map's own filters, read as the map reads them, over the frames' range.
   const filters = await mapAggregateFilters(db, { ...query, days: undefined, ...range }, today);
-  const period = query.interval === 'week' ? 'week_start' : 'month';
   const cube = await outbreakCube(db, version);
-  const rows = cube.aggregate(filters, [period, 'country_id'], { countConfirmed: true });
-
-  const spans = mapFrameSpans(query.interval, range.from, range.to);
-  const frames = spans.map((span) => emptyFrame(span, today));
-  // The summary names a week by its Monday (`2026-01-26`), a month as `2026-01`.
-  const frameByPeriod = new Map(
-    spans.map((span, i) => [
-      query.interval === 'week' ? isoWeekStart(span.start) : span.start.slice(0, 7),
-      frames[i],
-    ]),
+  return mapFramesOfSummary(cube, filters, query.interval, range, minReports, today, (ids) =>
+    referenceRows(db, 'countries', ids),
   );
-  const countries = [
-    ...(await referenceRows(db, 'countries', new Set(rows.map((row) => Number(row.country_id))))).values(),
-  ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  // Countries in name order in every frame, so that the columns read alike from frame to frame.
-  const rank = new Map(countries.map((country, i) => [country.id, i]));
-  // Each country's rows in its place (a sort of tens of thousands of rows took longer than the rest).
-  const rowsByRank: AggregateRow[][] = countries.map(() => []);
-  for (const row of rows) {
-    const at = rank.get(Number(row.country_id));
-    if (at !== undefined) rowsByRank[at].push(row);
-  }
-  const populations = new Map<string, PopulationFigure | null>();
-  const populationOf = (alpha3: string, year: number) => {
-    const key = `${alpha3}|${year}`;
-    if (!populations.has(key)) populations.set(key, populationForYear(populationFigures().get(alpha3), year));
-    return populations.get(key)!;
+}
+
+/** The countries' rows of `ids` (those that exist), as the frames name them. */
+export type FrameCountries = (
+  ids: Set<number>,
+) => Promise<ReadonlyMap<number, Pick<CountryRow, 'id' | 'name' | 'alpha3' | 'numeric_code'>>>;
+
+/**
+ * The frames from the summary once the filters are read: all the work that grows with the number of
+ * outbreaks, countries and frames (bench/frames-cpu.mjs times it).
+ */
+export async function mapFramesOfSummary(
+  cube: OutbreakCube,
+  filters: AggregateFilters,
+  interval: MapFrameInterval,
+  range: { from: string; to: string },
+  minReports: number,
+  today: string,
+  countriesOf: FrameCountries,
+): Promise<MapFramesResponse> {
+  const spans = mapFrameSpans(interval, range.from, range.to);
+  const frames = spans.map((span) => emptyFrame(span, today));
+  // Each frame's whole week or month (the filters' dates cut the first and last), then the day after.
+  const boundaries = spans.map((span) =>
+    dayNumber(interval === 'week' ? isoWeekStart(span.start) : `${span.start.slice(0, 7)}-01`),
+  );
+  if (spans.length > 0) boundaries.push(dayNumber(spans[spans.length - 1].end) + 1);
+  const sums = cube.sumsByCountryAndPeriod(filters, boundaries);
+  const countries = [...(await countriesOf(new Set(sums.keys()))).values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  // Each country's population per year the frames use, looked up once.
+  const populations = new Map<number, (PopulationFigure | null)[]>();
+  const populationsOf = (year: number) => {
+    let list = populations.get(year);
+    if (!list) {
+      list = countries.map((country) => populationForYear(populationFigures().get(country.alpha3), year));
+      populations.set(year, list);
+    }
+    return list;
   };
-  for (const row of rowsByRank.flat()) {
-    const frame = frameByPeriod.get(String(row[period]));
-    const country = countries[rank.get(Number(row.country_id))!];
-    if (!frame) continue;
-    const outbreaks = Math.round(row.outbreaks);
-    const score = severityScore({
-      attack_rate: row.attack_rate_sum / row.outbreaks,
-      transmission_rate: row.transmission_rate_sum / row.outbreaks,
-      survivability: row.survivability_sum / row.outbreaks,
+  // Countries in name order in every frame, so that the columns read alike from frame to frame.
+  const countrySums = countries.map((country) => sums.get(country.id)!);
+  frames.forEach((frame, p) => {
+    const at = p * PERIOD_SUMS_STRIDE;
+    const yearPopulations = populationsOf(frame.population_year);
+    countries.forEach((country, rank) => {
+      const row = countrySums[rank];
+      const outbreaks = row[at];
+      if (!(outbreaks > 0.5)) return;
+      const score = severityScore({
+        attack_rate: row[at + 2] / outbreaks,
+        transmission_rate: row[at + 3] / outbreaks,
+        survivability: row[at + 4] / outbreaks,
+      });
+      const population = yearPopulations[rank];
+      frame.country_ids.push(country.id);
+      frame.total_outbreaks.push(Math.round(outbreaks));
+      frame.confirmed_outbreaks.push(Math.round(row[at + 6]));
+      frame.total_cases.push(toHundredths(row[at + 1]));
+      frame.total_deaths.push(toHundredths(row[at + 5]));
+      frame.severity_scores.push(toHundredths(score));
+      frame.severity_bands.push(severityScoreBand(score));
+      frame.cases_per_100k.push(toFourDigits(ratePer100k(row[at + 1], population?.population)));
+      frame.population_years.push(population?.year ?? null);
     });
-    const population = populationOf(country.alpha3, frame.population_year);
-    frame.country_ids.push(country.id);
-    frame.total_outbreaks.push(outbreaks);
-    frame.confirmed_outbreaks.push(Math.round(row.confirmed_outbreaks!));
-    frame.total_cases.push(toHundredths(row.cases));
-    frame.total_deaths.push(toHundredths(row.deaths));
-    frame.severity_scores.push(toHundredths(score));
-    frame.severity_bands.push(severityScoreBand(score));
-    frame.cases_per_100k.push(toFourDigits(ratePer100k(row.cases, population?.population)));
-    frame.population_years.push(population?.year ?? null);
-  }
+  });
   return {
-    interval: query.interval,
+    interval,
     ...range,
     min_reports: minReports,
     countries: countries.map((country) => ({

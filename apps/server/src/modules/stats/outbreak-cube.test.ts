@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../db/seed/random.js';
 import {
   OutbreakCube,
+  PERIOD_SUMS_STRIDE,
   type AggregateDimension,
   type AggregateFilters,
   type AggregateRow,
   type CountedOutbreak,
 } from './outbreak-cube.js';
+import { dayNumber } from './cube-days.js';
 import { MEASURES } from './outbreak-series.js';
 
 const STATUSES = ['active', 'investigating', 'contained', 'resolved'];
@@ -244,6 +246,43 @@ describe('the in-memory outbreak summary', () => {
     }
     expectSameRecords(cube, outbreaks, nextId);
     expectSameRecords(fresh, outbreaks, nextId);
+  });
+
+  it('sums by country and week or month as the grouped answer does, in typed arrays', async () => {
+    const rng = createRandom(15);
+    const outbreaks = Array.from({ length: 1500 }, (_, i) => randomOutbreak(rng, i + 1));
+    const cube = await loadedCube(outbreaks);
+    for (let i = 0; i < 100; i++) {
+      const filters = randomFilters(rng);
+      const byWeek = rng.chance(0.5);
+      // Periods from before the first outbreak to after the last, every one of them.
+      const starts: string[] = [];
+      for (let day = isoWeekStart(addDays(FIRST_DAY, -20)); day <= addDays(FIRST_DAY, 930);) {
+        const start = byWeek ? day : `${day.slice(0, 7)}-01`;
+        if (starts.at(-1) !== start) starts.push(start);
+        day = addDays(day, 7);
+      }
+      const boundaries = starts.map(dayNumber);
+      const sums = cube.sumsByCountryAndPeriod(filters, boundaries);
+      const rows = cube.aggregate(filters, [byWeek ? 'week_start' : 'month', 'country_id'], {
+        countConfirmed: true,
+      });
+      let periodsWithOutbreaks = 0;
+      for (const row of rows) {
+        const period = starts.indexOf(byWeek ? String(row.week_start) : `${row.month}-01`);
+        if (period < 0 || period >= starts.length - 1) continue;
+        periodsWithOutbreaks++;
+        const at = period * PERIOD_SUMS_STRIDE;
+        const country = sums.get(Number(row.country_id))!;
+        MEASURES.forEach((name, m) => expect(country[at + m]).toBe(row[name]));
+        expect(country[at + MEASURES.length]).toBe(row.confirmed_outbreaks);
+      }
+      let counted = 0;
+      for (const country of sums.values()) {
+        for (let at = 0; at < country.length; at += PERIOD_SUMS_STRIDE) if (country[at] > 0.5) counted++;
+      }
+      expect(counted).toBe(periodsWithOutbreaks);
+    }
   });
 
   it('stacks weeks by disease under a status, severity or confirmation filter as every cell does', async () => {

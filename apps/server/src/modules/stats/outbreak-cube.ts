@@ -12,7 +12,7 @@ import {
 } from './cube-cells.js';
 import { dateOfDay, dayNumber, monthOfDay, nextMonthDay, weekStartDay } from './cube-days.js';
 import { takeNewest, type Head } from './cube-newest.js';
-import { emptyMeasures, MEASURES, Series, type Measures } from './outbreak-series.js';
+import { emptyMeasures, MEASURE_COUNT, MEASURES, Series, type Measures } from './outbreak-series.js';
 import { OutbreakRecords, type OutbreakRecord } from './outbreak-records.js';
 import type { OutbreakStatsFacts } from './outbreak-stats.js';
 
@@ -91,6 +91,9 @@ const KEY_BITS: Record<CellDimension, number> = {
   confirmed: 1,
 };
 const PERIOD_BITS = 21;
+
+/** Numbers per period in `sumsByCountryAndPeriod`: the measures, then the confirmed outbreaks. */
+export const PERIOD_SUMS_STRIDE = MEASURE_COUNT + 1;
 
 export class OutbreakCube {
   readonly #statuses = new Codes(OUTBREAK_STATUSES);
@@ -379,6 +382,65 @@ export class OutbreakCube {
       ];
     }
     return rows;
+  }
+
+  /**
+   * The map's frames: per country, the sums of the outbreaks matching `filters` in each period from
+   * `boundaries[p]` to the day before `boundaries[p + 1]` (day numbers, ascending), as one array of
+   * PERIOD_SUMS_STRIDE numbers per period: the measures (MEASURES), then how many are confirmed. The same
+   * sums as `aggregate` by country and week or month, without a row object, text or map entry per
+   * country and period.
+   */
+  sumsByCountryAndPeriod(
+    filters: AggregateFilters,
+    boundaries: readonly number[],
+  ): Map<number, Float64Array> {
+    const result = new Map<number, Float64Array>();
+    const periods = boundaries.length - 1;
+    if (periods < 1) return result;
+    const selection = this.#select(filters);
+    const projection = this.#projectionFor(selection, ['country_id', 'confirmed']);
+    const first = boundaries[0];
+    const fromDay = Math.max(selection.fromDay, first);
+    const toDay = Math.min(selection.toDay, boundaries[periods] - 1);
+    if (toDay < fromDay) return result;
+    const periodOfDay = new Int32Array(boundaries[periods] - first);
+    for (let p = 0; p < periods; p++) periodOfDay.fill(p, boundaries[p] - first, boundaries[p + 1] - first);
+    const stride = PERIOD_SUMS_STRIDE;
+    for (const cell of this.#matchingCells(projection, selection)) {
+      const series = cell.series;
+      const start = series.lowerBound(fromDay);
+      const end = series.countThrough(toDay);
+      if (end <= start) continue;
+      const country = cell.coordinates[0];
+      let sums = result.get(country);
+      if (!sums) {
+        sums = new Float64Array(periods * stride);
+        result.set(country, sums);
+      }
+      const confirmed = cell.coordinates[4] === 1;
+      const { days, totals } = series;
+      let runStart = start;
+      while (runStart < end) {
+        const p = periodOfDay[days[runStart] - first];
+        const next = boundaries[p + 1];
+        let runEnd = runStart + 1;
+        while (runEnd < end && days[runEnd] < next) runEnd++;
+        // As addRange adds: the running total at the run's end, less the one before it.
+        const at = p * stride;
+        const before = sums[at];
+        const last = (runEnd - 1) * MEASURE_COUNT;
+        for (let m = 0; m < MEASURE_COUNT; m++) sums[at + m] += totals[last + m];
+        if (runStart > 0) {
+          const previous = (runStart - 1) * MEASURE_COUNT;
+          for (let m = 0; m < MEASURE_COUNT; m++) sums[at + m] -= totals[previous + m];
+        }
+        // Outbreak counts are whole numbers, exact in the running totals.
+        if (confirmed) sums[at + MEASURE_COUNT] += sums[at] - before;
+        runStart = runEnd;
+      }
+    }
+    return result;
   }
 
   /** The part of a group's key that a cell fixes: its values of `dimensions`, as one number or as text. */
