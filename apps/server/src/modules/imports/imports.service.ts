@@ -42,7 +42,7 @@ type Db = Kysely<DB>;
 type ImportRow = Selectable<ImportsTable>;
 
 /** Rows read, classified and (in a run) stored per transaction. */
-export const IMPORT_BATCH_ROWS = 500;
+export const IMPORT_BATCH_ROWS = 200;
 const MAX_SHOWN_REFUSALS = 100;
 const MAX_PREVIEW_ROWS = 10;
 const MAX_UNMATCHED = 200;
