@@ -417,7 +417,13 @@ export async function classifyRows(
   return result;
 }
 
-/** The stored reports within the duplicate window of the rows, by country and disease: one read per pair. */
+/** Pairs (country, disease and date range) read per statement: four bound values each. */
+const CANDIDATE_PAIRS_PER_STATEMENT = 100;
+
+/**
+ * The stored reports within the duplicate window of the rows, by country and disease: one read per
+ * hundred pairs (each its own date range), and their answers in one more.
+ */
 async function storedCandidates(db: Db, rows: RowFacts[]): Promise<Map<string, DuplicateFacts[]>> {
   const ranges = new Map<string, { country_id: number; disease_id: number; from: string; to: string }>();
   for (const row of rows) {
@@ -430,26 +436,50 @@ async function storedCandidates(db: Db, rows: RowFacts[]): Promise<Map<string, D
       if (window.to > range.to) range.to = window.to;
     }
   }
-  const found = new Map<string, DuplicateFacts[]>();
-  for (const [pair, range] of ranges) {
-    const outbreaks = await db
-      .selectFrom('outbreaks')
-      .select(['id', 'date', 'description', 'cases', 'deaths', 'population_at_risk', 'transmission_rate'])
-      .where('country_id', '=', range.country_id)
-      .where('disease_id', '=', range.disease_id)
-      .where('date', '>=', range.from)
-      .where('date', '<=', range.to)
-      .execute();
-    if (outbreaks.length === 0) continue;
-    const answers = await answersOf(db, outbreaks);
-    found.set(
-      pair,
-      outbreaks.map((outbreak) => ({
-        date: outbreak.date,
-        description: outbreak.description,
-        answers: answers.get(outbreak.id)!,
-      })),
+  const all = [...ranges.values()];
+  const outbreaks = [];
+  for (let start = 0; start < all.length; start += CANDIDATE_PAIRS_PER_STATEMENT) {
+    const some = all.slice(start, start + CANDIDATE_PAIRS_PER_STATEMENT);
+    outbreaks.push(
+      ...(await db
+        .selectFrom('outbreaks')
+        .select([
+          'id',
+          'country_id',
+          'disease_id',
+          'date',
+          'description',
+          'cases',
+          'deaths',
+          'population_at_risk',
+          'transmission_rate',
+        ])
+        .where((eb) =>
+          eb.or(
+            some.map((range) =>
+              eb.and([
+                eb('country_id', '=', range.country_id),
+                eb('disease_id', '=', range.disease_id),
+                eb('date', '>=', range.from),
+                eb('date', '<=', range.to),
+              ]),
+            ),
+          ),
+        )
+        .execute()),
     );
+  }
+  const found = new Map<string, DuplicateFacts[]>();
+  if (outbreaks.length === 0) return found;
+  const answers = new Map<number, Record<string, number>>();
+  for (let start = 0; start < outbreaks.length; start += 1_000)
+    for (const [id, values] of await answersOf(db, outbreaks.slice(start, start + 1_000)))
+      answers.set(id, values);
+  for (const outbreak of outbreaks) {
+    const pair = pairOf(outbreak);
+    const list = found.get(pair) ?? [];
+    list.push({ date: outbreak.date, description: outbreak.description, answers: answers.get(outbreak.id)! });
+    found.set(pair, list);
   }
   return found;
 }

@@ -32,6 +32,11 @@ export interface ImportRunOptions {
 
 export type ImportRunOutcome = 'done' | 'cancelled' | 'failed' | 'paused' | 'busy';
 
+/** The pause after each batch, as a share of the time the batch took. */
+const IMPORT_PAUSE_SHARE = 0.5;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(1, ms)));
+
 const leaseEnd = () => new Date(Date.now() + IMPORT_LEASE_MS).toISOString();
 
 /**
@@ -95,21 +100,27 @@ async function outbreakColumns(tx: Tx, facts: RowFacts, batch: BatchContext) {
   };
 }
 
-async function writeAnswers(tx: Tx, outbreakId: number, facts: RowFacts, batch: BatchContext) {
+/** The answers of many reports in one statement per few hundred values (both databases' limits). */
+async function writeAnswers(tx: Tx, written: { id: number; facts: RowFacts }[], batch: BatchContext) {
   const questions = batch.context.reference.questions;
-  if (questions.length === 0) return;
-  await tx
-    .insertInto('outbreak_answers')
-    .values(
-      questions.map((question) => ({
-        outbreak_id: outbreakId,
-        question_id: question.id,
-        question_key: question.question_key,
-        value: facts.answers[question.question_key],
-      })),
-    )
-    .execute();
+  if (questions.length === 0 || written.length === 0) return;
+  const values = written.flatMap(({ id, facts }) =>
+    questions.map((question) => ({
+      outbreak_id: id,
+      question_id: question.id,
+      question_key: question.question_key,
+      value: facts.answers[question.question_key],
+    })),
+  );
+  for (let start = 0; start < values.length; start += ANSWERS_PER_STATEMENT)
+    await tx
+      .insertInto('outbreak_answers')
+      .values(values.slice(start, start + ANSWERS_PER_STATEMENT))
+      .execute();
 }
+
+/** Answer rows per insert: 4 values each, well within SQLite's and PostgreSQL's bound-value limits. */
+const ANSWERS_PER_STATEMENT = 1_000;
 
 /**
  * One batch in one transaction: its new reports (with their answers), its updates, the summary's
@@ -143,12 +154,13 @@ async function storeBatch(
   const now = new Date().toISOString();
   const confirm = batch.mapping.confirm;
   const writes: { before: OutbreakStatsFacts | null; after: OutbreakStatsFacts | null }[] = [];
-  for (const facts of adds.values()) {
-    const columns = await outbreakColumns(tx, facts, batch);
-    const inserted = await tx
-      .insertInto('outbreaks')
-      .values({
-        ...columns,
+  // The batch's new reports in one statement, matched back to their rows by their import key (unique
+  // within the batch: `adds` is keyed by it).
+  if (adds.size > 0) {
+    const values = [];
+    for (const facts of adds.values())
+      values.push({
+        ...(await outbreakColumns(tx, facts, batch)),
         confirmed: confirm,
         confirmed_by_id: confirm ? batch.runnerId : null,
         confirmed_at: confirm ? now : null,
@@ -157,11 +169,14 @@ async function storeBatch(
         import_key: facts.key,
         created_at: now,
         updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await writeAnswers(tx, inserted.id, facts, batch);
-    writes.push({ before: null, after: statsFacts(inserted) });
+      });
+    const inserted = await tx.insertInto('outbreaks').values(values).returningAll().execute();
+    const written: { id: number; facts: RowFacts }[] = [];
+    for (const row of inserted) {
+      written.push({ id: row.id, facts: adds.get(row.import_key!)! });
+      writes.push({ before: null, after: statsFacts(row) });
+    }
+    await writeAnswers(tx, written, batch);
   }
   for (const { id, facts } of updates) {
     const before = await tx
@@ -177,7 +192,7 @@ async function storeBatch(
       .returningAll()
       .executeTakeFirstOrThrow();
     await tx.deleteFrom('outbreak_answers').where('outbreak_id', '=', id).execute();
-    await writeAnswers(tx, id, facts, batch);
+    await writeAnswers(tx, [{ id, facts }], batch);
     writes.push({ before: statsFacts(before), after: statsFacts(after) });
   }
   await recordOutbreakChanges(tx, writes);
@@ -259,9 +274,14 @@ export async function processImportJob(
         await finish(db, id, 'cancelled');
         return 'cancelled';
       }
+      const started = performance.now();
       await db.transaction().execute((tx) => storeBatch(tx, chunk, batch));
       batches += 1;
       options.onBatch?.();
+      // Requests waiting behind the batch (SQLite's one connection, the event loop) are answered before
+      // the next one starts: a pause of part of the batch's time, so a request's several steps each find
+      // the connection and the loop free.
+      await pause((performance.now() - started) * IMPORT_PAUSE_SHARE);
     }
     await finish(db, id, 'done');
     return 'done';

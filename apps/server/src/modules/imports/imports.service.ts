@@ -42,7 +42,7 @@ type Db = Kysely<DB>;
 type ImportRow = Selectable<ImportsTable>;
 
 /** Rows read, classified and (in a run) stored per transaction. */
-export const IMPORT_BATCH_ROWS = 500;
+export const IMPORT_BATCH_ROWS = 100;
 const MAX_SHOWN_REFUSALS = 100;
 const MAX_PREVIEW_ROWS = 10;
 const MAX_UNMATCHED = 200;
@@ -287,6 +287,8 @@ export async function checkImport(db: Db, id: number, mapping: ImportMapping): P
     skip: 0,
     size: IMPORT_BATCH_ROWS,
   })) {
+    // A large file's check takes seconds: other requests are answered between its chunks.
+    await new Promise((resolve) => setImmediate(resolve));
     const accepted = chunk.flatMap((item) => (item.evaluated.ok ? [item.evaluated.facts] : []));
     const classified = new Map(
       (await classifyRows(db, accepted, pending, pendingKeys)).map((item) => [item.facts.row, item.action]),

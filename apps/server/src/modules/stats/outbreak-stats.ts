@@ -57,66 +57,111 @@ const SUM_COLUMNS = [
 type SummaryTable = 'outbreak_stats' | 'outbreak_totals';
 type SummaryKey = Record<string, string | number | boolean>;
 
+/** One summary row's change: the sums to add (negative to take away), and whether any outbreak left it. */
+interface RowDelta {
+  key: SummaryKey;
+  derived: SummaryKey;
+  sums: Record<(typeof SUM_COLUMNS)[number], number>;
+  leaves: boolean;
+}
+
+/** Summary rows changed per statement: a few hundred keep within both databases' bound-value limits. */
+const SUMMARY_ROWS_PER_STATEMENT = 200;
+
 /**
- * Adds (or with a negative sign, takes away) one outbreak's measures to a summary row, creating the row
- * when missing and deleting it when no outbreak is left in it.
+ * Adds the changes to a summary table, one upsert per few hundred rows (each key once), then deletes
+ * the rows an outbreak left that no outbreak is in any more.
  */
-async function addToRow(
-  db: Db,
-  table: SummaryTable,
-  key: SummaryKey,
-  facts: OutbreakStatsFacts,
-  sign: 1 | -1,
-  /** Columns that follow from the key (a period's ISO week). */
-  derived: SummaryKey = {},
-) {
+async function applyDeltas(db: Db, table: SummaryTable, deltas: RowDelta[]) {
+  if (deltas.length === 0) return;
   // Both tables share the measure columns; the key columns differ, so the builder is untyped here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   const untyped = db as unknown as Kysely<any>;
-  await untyped
-    .insertInto(table)
-    .values({
-      ...key,
-      ...derived,
-      outbreaks: sign,
-      cases: sign * facts.cases,
-      deaths: sign * facts.deaths,
-      attack_rate_sum: sign * facts.attack_rate,
-      transmission_rate_sum: sign * facts.transmission_rate,
-      survivability_sum: sign * facts.survivability,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(Object.keys(key))
-        .doUpdateSet((eb) =>
-          Object.fromEntries(
-            SUM_COLUMNS.map((column) => [
-              column,
-              eb(`${table}.${column}`, '+', eb.ref(`excluded.${column}`)),
-            ]),
+  const keyColumns = Object.keys(deltas[0].key);
+  for (let start = 0; start < deltas.length; start += SUMMARY_ROWS_PER_STATEMENT)
+    await untyped
+      .insertInto(table)
+      .values(
+        deltas
+          .slice(start, start + SUMMARY_ROWS_PER_STATEMENT)
+          .map((delta) => ({ ...delta.key, ...delta.derived, ...delta.sums })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(keyColumns)
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              SUM_COLUMNS.map((column) => [
+                column,
+                eb(`${table}.${column}`, '+', eb.ref(`excluded.${column}`)),
+              ]),
+            ),
           ),
-        ),
-    )
-    .execute();
-  if (sign < 0) {
+      )
+      .execute();
+  for (const delta of deltas) {
+    if (!delta.leaves) continue;
     let remove = untyped.deleteFrom(table).where('outbreaks', '<=', 0);
-    for (const [column, value] of Object.entries(key)) remove = remove.where(column, '=', value);
+    for (const [column, value] of Object.entries(delta.key)) remove = remove.where(column, '=', value);
     await remove.execute();
   }
 }
 
-async function addToSummary(db: Db, facts: OutbreakStatsFacts, sign: 1 | -1): Promise<void> {
-  const key = {
-    country_id: facts.country_id,
-    disease_id: facts.disease_id,
-    status: facts.status,
-    severity: facts.severity,
-    confirmed: facts.confirmed,
+/** The summary rows the changes touch, each with its summed change: one entry per key. */
+function summaryDeltas(changes: readonly { sign: 1 | -1; facts: OutbreakStatsFacts }[]) {
+  const stats = new Map<string, RowDelta>();
+  const totals = new Map<string, RowDelta>();
+  const add = (
+    into: Map<string, RowDelta>,
+    key: SummaryKey,
+    derived: SummaryKey,
+    sign: 1 | -1,
+    facts: OutbreakStatsFacts,
+  ) => {
+    const id = JSON.stringify(key);
+    let delta = into.get(id);
+    if (!delta) {
+      delta = {
+        key,
+        derived,
+        sums: {
+          outbreaks: 0,
+          cases: 0,
+          deaths: 0,
+          attack_rate_sum: 0,
+          transmission_rate_sum: 0,
+          survivability_sum: 0,
+        },
+        leaves: false,
+      };
+      into.set(id, delta);
+    }
+    delta.sums.outbreaks += sign;
+    delta.sums.cases += sign * facts.cases;
+    delta.sums.deaths += sign * facts.deaths;
+    delta.sums.attack_rate_sum += sign * facts.attack_rate;
+    delta.sums.transmission_rate_sum += sign * facts.transmission_rate;
+    delta.sums.survivability_sum += sign * facts.survivability;
+    if (sign < 0) delta.leaves = true;
   };
-  await addToRow(db, 'outbreak_stats', { period_start: periodStart(facts.date), ...key }, facts, sign, {
-    week_start: isoWeekStart(facts.date),
-  });
-  await addToRow(db, 'outbreak_totals', key, facts, sign);
+  for (const { sign, facts } of changes) {
+    const key = {
+      country_id: facts.country_id,
+      disease_id: facts.disease_id,
+      status: facts.status,
+      severity: facts.severity,
+      confirmed: facts.confirmed,
+    };
+    add(
+      stats,
+      { period_start: periodStart(facts.date), ...key },
+      { week_start: isoWeekStart(facts.date) },
+      sign,
+      facts,
+    );
+    add(totals, key, {}, sign, facts);
+  }
+  return { stats: [...stats.values()], totals: [...totals.values()] };
 }
 
 /** The PostgreSQL channel that carries `name:version` at the commit of every version change. */
@@ -181,15 +226,13 @@ export async function recordOutbreakChanges(
   const version = await bumpDataVersion(tx);
   const changes: { sign: 1 | -1; facts: OutbreakStatsFacts }[] = [];
   for (const { before, after } of writes) {
-    if (before) {
-      await addToSummary(tx, before, -1);
-      changes.push({ sign: -1, facts: before });
-    }
-    if (after) {
-      await addToSummary(tx, after, 1);
-      changes.push({ sign: 1, facts: after });
-    }
+    if (before) changes.push({ sign: -1, facts: before });
+    if (after) changes.push({ sign: 1, facts: after });
   }
+  // Each summary row changes once per batch, whatever the number of outbreaks in it.
+  const deltas = summaryDeltas(changes);
+  await applyDeltas(tx, 'outbreak_stats', deltas.stats);
+  await applyDeltas(tx, 'outbreak_totals', deltas.totals);
   // A few hundred rows per statement keeps within both databases' limits on bound values.
   for (let start = 0; start < changes.length; start += 200) {
     await tx
