@@ -181,7 +181,8 @@ describe('Register page', () => {
     await user.type(firstName, 'Ngozi');
     await user.click(email);
     expect(password).not.toHaveAttribute('aria-invalid');
-  });
+    // Six passwords typed key by key, each checked as it is typed: longer than one form's typing.
+  }, 15_000);
 
   it('shows the strength meter labels and the checklist as the password changes', async () => {
     metadataEndpoint();
