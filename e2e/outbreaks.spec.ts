@@ -267,7 +267,7 @@ test.describe('outbreaks', () => {
       for (const text of texts) expect(text === country || text.endsWith(`, ${country}`), text).toBe(true);
     }).toPass();
 
-    const exportLink = card.getByRole('link', { name: /Export/ });
+    const exportLink = card.getByRole('link', { name: /^Export .* as CSV$/ });
     await expect(exportLink).toHaveAttribute('href', `/api/outbreaks/export.csv?country_id=${countryId}`);
     const downloading = page.waitForEvent('download');
     await exportLink.click();
