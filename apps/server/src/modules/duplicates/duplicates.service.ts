@@ -19,7 +19,7 @@ import {
   type DuplicateMatch,
   type DuplicateQuery,
 } from './duplicates.query.js';
-import { answersOf } from './outbreak-answers.js';
+import { answersOf, DUPLICATE_FACT_COLUMNS } from './outbreak-answers.js';
 
 type Db = Kysely<DB>;
 type Tx = Transaction<DB>;
@@ -73,17 +73,7 @@ export async function checkNewReport(
 async function storedReport(db: Db | Tx, id: number): Promise<DuplicateQuery | null> {
   const row = await db
     .selectFrom('outbreaks')
-    .select([
-      'id',
-      'country_id',
-      'disease_id',
-      'date',
-      'description',
-      'cases',
-      'deaths',
-      'population_at_risk',
-      'transmission_rate',
-    ])
+    .select([...DUPLICATE_FACT_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;

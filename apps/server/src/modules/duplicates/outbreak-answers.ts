@@ -44,3 +44,16 @@ export async function answersOf(
   for (const answer of stored) byId.get(answer.outbreak_id)![answer.question_key] = answer.value;
   return byId;
 }
+
+/** The columns of a stored outbreak the duplicate rule compares, beside its answers. */
+export const DUPLICATE_FACT_COLUMNS = [
+  'id',
+  'country_id',
+  'disease_id',
+  'date',
+  'description',
+  'cases',
+  'deaths',
+  'population_at_risk',
+  'transmission_rate',
+] as const;

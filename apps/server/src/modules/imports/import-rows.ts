@@ -25,7 +25,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { toNameKey } from '../../db/name-key.js';
 import type { DB } from '../../db/schema.js';
-import { answersOf } from '../duplicates/outbreak-answers.js';
+import { answersOf, DUPLICATE_FACT_COLUMNS } from '../duplicates/outbreak-answers.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -450,17 +450,7 @@ async function storedCandidates(db: Db, rows: RowFacts[]): Promise<Map<string, D
     outbreaks.push(
       ...(await db
         .selectFrom('outbreaks')
-        .select([
-          'id',
-          'country_id',
-          'disease_id',
-          'date',
-          'description',
-          'cases',
-          'deaths',
-          'population_at_risk',
-          'transmission_rate',
-        ])
+        .select([...DUPLICATE_FACT_COLUMNS])
         .where((eb) =>
           eb.or(
             some.map((range) =>
