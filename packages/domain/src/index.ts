@@ -25,6 +25,7 @@ export * from './notifications.js';
 export * from './medium-date.js';
 export * from './notification-delivery.js';
 export * from './outbreak-metrics.js';
+export * from './offline.js';
 export * from './outbreaks.js';
 export * from './password.js';
 export * from './periods.js';

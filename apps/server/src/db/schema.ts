@@ -565,6 +565,14 @@ export interface ExportJobsTable {
   expires_at: string | null;
 }
 
+/** A report's `Idempotency-Key`, once per user (migration 0026). */
+export interface OutbreakSubmissionKeysTable {
+  user_id: number;
+  idempotency_key: string;
+  outbreak_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   titles: MetadataTable;
   qualifications: MetadataTable;
@@ -611,6 +619,7 @@ export interface DB {
   imports: ImportsTable;
   import_refusals: ImportRefusalsTable;
   import_mappings: ImportMappingsTable;
+  outbreak_submission_keys: OutbreakSubmissionKeysTable;
 }
 
 /**

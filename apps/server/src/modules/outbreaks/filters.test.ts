@@ -260,10 +260,10 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
     ];
     const before = await Promise.all(searches.map(queried));
     const migrator = createMigrator(t.database);
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo('0024-export-jobs');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0025-search-areas']);
-    expect(await migrateToLatest(t.database)).toEqual(['0025-search-areas']);
+    expect(down.results?.map((r) => r.migrationName)).toContain('0025-search-areas');
+    expect(await migrateToLatest(t.database)).toContain('0025-search-areas');
     expect(await Promise.all(searches.map(queried))).toEqual(before);
     for (const region of [africa, westernAfrica, '150', '9'])
       expect(await queried({ q: 'cases', region }), region).toEqual(await direct({ region }));

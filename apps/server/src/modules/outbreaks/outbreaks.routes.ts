@@ -1,4 +1,5 @@
 import {
+  CreateOutbreakHeadersSchema,
   CreateOutbreakRequestSchema,
   DUPLICATE_MESSAGES,
   DuplicateConflictResponseSchema,
@@ -132,10 +133,15 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
           'A report that may repeat others (same country and disease within 14 days, a similar ' +
           'description or the same answers) answers 409 with `duplicates`; sent again with ' +
           '`submit_anyway: true` it is stored, unless it repeats exactly what the same reporter sent ' +
-          'in the last 24 hours (`can_submit_anyway: false`).',
+          'in the last 24 hours (`can_submit_anyway: false`). With an `Idempotency-Key` header, a key ' +
+          'this user sent before answers 200 with the report it stored (or the report it was merged ' +
+          'into; 410 when it was removed), so a resend never stores a second copy.',
+        headers: CreateOutbreakHeadersSchema,
         body: CreateOutbreakRequestSchema,
         response: {
+          200: OutbreakSchema,
           201: OutbreakSchema,
+          410: ErrorResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
@@ -145,10 +151,12 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const outbreak = await outbreaks.createOutbreak(app.db, {
+        const { outbreak, isResend } = await outbreaks.createOutbreak(app.db, {
           input: request.body,
           reporter: request.user!,
+          idempotencyKey: request.headers['idempotency-key'],
         });
+        if (isResend) return await reply.code(200).send(outbreak);
         publicCache.clear();
         return await reply.code(201).send(outbreak);
       } catch (error) {

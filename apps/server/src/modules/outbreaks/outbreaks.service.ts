@@ -24,6 +24,12 @@ import { countOutbreaks } from './outbreak-count.js';
 import { presentOutbreak } from './outbreaks.presenters.js';
 import { fetchOutbreakRows, selectOutbreakIds, selectOutbreaks } from './outbreaks.query.js';
 import { outbreakSearchText } from './search-text.js';
+import {
+  claimSubmissionKey,
+  recordSubmissionKey,
+  submitOnce,
+  type SubmittedOutbreak,
+} from './submission-keys.js';
 
 type Db = Kysely<DB>;
 type Tx = Transaction<DB>;
@@ -240,15 +246,29 @@ export function assertDateNotInFuture(date: string): void {
 /**
  * A new report: any new disease or state, the outbreak with its computed metrics and its raw answers,
  * in one transaction. It starts as "investigating" and unconfirmed (DESIGN.md §6). A report that may
- * repeat others throws a DuplicateConflict (modules/duplicates) and stores nothing.
+ * repeat others throws a DuplicateConflict (modules/duplicates) and stores nothing. With an
+ * idempotency key, a key this reporter sent before answers the report it stored (`isResend`).
  */
 export async function createOutbreak(
   db: Db,
-  options: { input: CreateOutbreakRequest; reporter: AuthUser },
+  options: { input: CreateOutbreakRequest; reporter: AuthUser; idempotencyKey?: string },
+): Promise<SubmittedOutbreak> {
+  return submitOnce(db, {
+    reporter: options.reporter,
+    idempotencyKey: options.idempotencyKey,
+    create: () => storeOutbreak(db, options),
+    read: (id) => getOutbreak(db, { id, viewer: options.reporter }),
+  });
+}
+
+async function storeOutbreak(
+  db: Db,
+  options: { input: CreateOutbreakRequest; reporter: AuthUser; idempotencyKey?: string },
 ): Promise<Outbreak> {
-  const { input } = options;
+  const { input, idempotencyKey } = options;
   assertDateNotInFuture(input.date);
   const id = await db.transaction().execute(async (tx) => {
+    if (idempotencyKey !== undefined) await claimSubmissionKey(tx, options.reporter.id, idempotencyKey);
     const countryId = await assertCountryExists(tx, input.country_id);
     const { values, metricAnswers } = await readAnswers(tx, input.question_answers);
     const problem = metricAnswersProblem(metricAnswers);
@@ -309,6 +329,8 @@ export async function createOutbreak(
         )
         .execute();
     }
+    if (idempotencyKey !== undefined)
+      await recordSubmissionKey(tx, options.reporter.id, idempotencyKey, outbreak.id);
     return outbreak.id;
   });
   return getOutbreak(db, { id, viewer: options.reporter });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Offline reporting: a report written without a network waits on the device and is sent when the
+ * network returns, with a key the device made, so that a resend never files it twice.
+ */
+
+/** The request header that names one submission; the same user and key always answer one report. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const OFFLINE_MESSAGES = {
+  invalidIdempotencyKey:
+    'The Idempotency-Key header must be a UUID, e.g. 3f1c2a9e-8b4d-4c6f-9a2e-5d7b1c0e4f6a.',
+  reportRemoved: 'The report sent with this Idempotency-Key has since been removed.',
+} as const;
+
+/** A UUID in its usual 8-4-4-4-12 hex form (what `crypto.randomUUID()` gives), any version. */
+export const IdempotencyKeySchema = z
+  .string({ error: OFFLINE_MESSAGES.invalidIdempotencyKey })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    error: OFFLINE_MESSAGES.invalidIdempotencyKey,
+  })
+  .transform((key) => key.toLowerCase());
+
+/** The headers `POST /api/outbreaks` reads (Node gives header names in lower case). */
+export const CreateOutbreakHeadersSchema = z.object({
+  'idempotency-key': IdempotencyKeySchema.optional().meta({
+    description:
+      'A UUID the client made for this report. Sent again by the same user, it answers the report ' +
+      'stored the first time (200, same id) instead of storing another.',
+  }),
+});
+
+/** The web app's manifest, linked from every page. */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
