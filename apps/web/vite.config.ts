@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { LANDING_PRELOADS_FILE } from '../../packages/domain/src/config';
+import { SERVICE_WORKER_PATH } from '../../packages/domain/src/push';
 import { PAGE_FRAMES_BUILD } from '../../packages/domain/src/page-intros';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -84,6 +88,52 @@ function landingPreloads(): Plugin {
   };
 }
 
+/** The service worker's stand-in line for the build's version and files (public/sw.js). */
+const SERVICE_WORKER_BUILD_LINE = "const BUILD = { version: 'development', files: [] };";
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) yield* filesUnder(file);
+    else yield file;
+  }
+}
+
+/**
+ * Writes the build's version and its files (the app shell the worker stores on install) into the
+ * built service worker: every file of the build but the worker itself, the server's preload list and
+ * compressed copies. The version is a hash of their contents, so any change of the app is a new
+ * worker, which the page then offers as an update.
+ */
+function serviceWorkerBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'service-worker-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const workerFile = path.join(outDir, SERVICE_WORKER_PATH.slice(1));
+      const worker = readFileSync(workerFile, 'utf8');
+      if (!worker.includes(SERVICE_WORKER_BUILD_LINE))
+        this.error(`${workerFile} lacks the line the build fills in: ${SERVICE_WORKER_BUILD_LINE}`);
+      const files = [...filesUnder(outDir)]
+        .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
+        .filter((file) => file !== SERVICE_WORKER_PATH && file !== `/${LANDING_PRELOADS_FILE}`)
+        .filter((file) => !/\.(gz|br)$/.test(file))
+        .sort();
+      const hash = createHash('sha256');
+      for (const file of files) hash.update(file).update(readFileSync(path.join(outDir, file)));
+      const build = { version: hash.digest('hex').slice(0, 16), files };
+      writeFileSync(
+        workerFile,
+        worker.replace(SERVICE_WORKER_BUILD_LINE, `const BUILD = ${JSON.stringify(build)};`),
+      );
+    },
+  };
+}
+
 /**
  * The server's side of the build (`vite build --ssr`): `src/page-frames.tsx` as one module the server
  * imports to render a details page's frame, outside `dist` so that it is not served as an asset.
@@ -97,7 +147,7 @@ const framesBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), landingPreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), landingPreloads(), serviceWorkerBuild()],
   resolve: {
     alias: [
       { find: '@outbreak-watch/domain', replacement: domainSource },

@@ -32,6 +32,9 @@ export function contentSecurityPolicy(config: AppConfig) {
     imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
     connectSrc: ["'self'", ...(boundaryOrigin ? [boundaryOrigin] : [])],
     fontSrc: ["'self'"],
+    // The web app manifest and the site's service worker (offline reporting, push) are its own files.
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

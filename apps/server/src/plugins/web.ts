@@ -18,6 +18,7 @@ import {
   type Outbreak,
   type PublicConfig,
   type RenderDetailsFrame,
+  WEB_MANIFEST_PATH,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.js';
@@ -84,6 +85,17 @@ async function loadDetailsFrameRenderer(
   }
 }
 
+/**
+ * Hashed assets never change; the service worker and the manifest are asked again on every check, so
+ * a new version of the app is offered as soon as it is deployed; the rest may be reused for minutes.
+ */
+export function staticCacheControl(filePath: string): string {
+  if (filePath.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath);
+  if (name === 'sw.js' || name === WEB_MANIFEST_PATH.slice(1)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
 /** What the pages carry from the server beyond the build's index.html. */
 export interface PageData {
   /** The deployment's public settings, written into every page. */
@@ -144,11 +156,10 @@ export async function registerWeb(
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Off, or `send`'s own `max-age=0` would overwrite the header setHeaders writes.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.setHeader('Cache-Control', staticCacheControl(filePath));
       },
     });
   } else {

@@ -4,6 +4,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initSession } from '../lib/api-client';
+import { watchForAppUpdates } from '../lib/offline/app-updates';
+import { onQueuedReportSent, startOfflineReporting } from '../lib/offline/offline-reporting';
+import { watchSavedCopies } from '../lib/offline/saved-copies';
+import { outbreakKeys } from '../lib/outbreaks-api';
 import { registerServiceWorker } from '../lib/push/push-device';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -53,6 +57,9 @@ async function start(root: HTMLElement) {
   void initSession();
   const queryClient = createQueryClient();
   const router = createAppRouter();
+  watchSavedCopies();
+  onQueuedReportSent(() => void queryClient.invalidateQueries({ queryKey: outbreakKeys.all }));
+  void startOfflineReporting();
   await Promise.all([routerReady(router), firstAnswer(queryClient)]);
 
   // The first render is a transition: React renders it in slices between which the browser stays
@@ -69,5 +76,5 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
-// The worker shows push notifications, also while no tab of the site is open.
-void registerServiceWorker();
+// The worker keeps the app usable offline and shows push notifications, also while no tab is open.
+void registerServiceWorker().then(watchForAppUpdates);

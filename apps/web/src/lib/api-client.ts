@@ -13,6 +13,7 @@ import {
   clearSession,
   getSession,
   hasUsableRefreshToken,
+  keepSessionWhileOffline,
   restoreSession,
   updateSession,
 } from './session';
@@ -174,7 +175,12 @@ async function runRefresh(): Promise<boolean> {
       updateSession(auth);
       announceRotation(session.refreshToken, auth);
       return true;
-    } catch {
+    } catch (error) {
+      // No network is no refusal: the session stays on the device until the server can be asked.
+      if (error instanceof ApiError && error.status === 0) {
+        keepSessionWhileOffline();
+        return false;
+      }
       // Spec §8: a failed refresh logs the user out.
       if (getSession().refreshToken === session.refreshToken) clearSession();
       return false;

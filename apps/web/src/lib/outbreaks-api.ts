@@ -1,7 +1,9 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   OutbreakHistoryResponseSchema,
   OutbreakListResponseSchema,
   OutbreakSchema,
+  type CreateOutbreakRequest,
   type Outbreak,
   type OutbreakFilters,
   type OutbreakListResponse,
@@ -45,6 +47,22 @@ export async function getOutbreaks(
     'page' in options ? { page: options.page } : options.cursor ? { cursor: options.cursor } : {};
   const query = outbreakFilterParams(options.filters ?? {}, { ...position, limit: options.limit });
   return OutbreakListResponseSchema.parse(await apiFetch<unknown>(`/outbreaks?${query}`, { signal }));
+}
+
+/**
+ * `POST /api/outbreaks`: the new report as the server stored it. The key names this submission: sent
+ * again with it (a lost answer, a queued report), the server answers the same report.
+ */
+export async function postOutbreak(
+  request: CreateOutbreakRequest,
+  idempotencyKey: string,
+): Promise<Outbreak> {
+  const body = await apiFetch<unknown>('/outbreaks', {
+    method: 'POST',
+    body: JSON.stringify(request),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return OutbreakSchema.parse(body);
 }
 
 export async function getOutbreak(id: number, signal?: AbortSignal): Promise<Outbreak> {

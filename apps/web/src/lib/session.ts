@@ -254,6 +254,15 @@ export function announceRotation(previous: string, auth: AuthResponse): void {
   rotationChannel?.postMessage({ previous, auth } satisfies RotationMessage);
 }
 
+/**
+ * A refresh that could not reach the server (offline): the stored session stays, usable on this
+ * device (the report form and its queue), and the next call that reaches the server refreshes it.
+ */
+export function keepSessionWhileOffline(): void {
+  if (state.user && state.status === 'loading')
+    setState({ ...state, status: 'authenticated' }, activeStorage);
+}
+
 /** Signs out locally: removes every session key from both storages. */
 export function clearSession(): void {
   removeStoredKeys();

@@ -9,6 +9,7 @@ import { DemoBanner } from './demo-banner';
 import { ExternalSiteLinks } from './external-site-links';
 import { MainNav } from './main-nav';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineNotice, QueuedReportsBar, UpdateBanner } from './offline-status';
 import { useMobileMenu } from './use-mobile-menu';
 
 const NAV_ID = 'main-navigation';
@@ -42,6 +43,7 @@ export function Header() {
   return (
     <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-sm dark:border-slate-800 dark:bg-slate-950/95">
       <NavigationProgress />
+      <UpdateBanner />
       <DemoBanner />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <Link to={paths.home} className="-m-1 flex min-w-0 items-center gap-2.5 rounded-lg p-1 sm:gap-3">
@@ -89,6 +91,8 @@ export function Header() {
       {/* The open mobile menu fills the screen; the banner waits until it closes. */}
       <div className={isOpen ? 'hidden md:block' : undefined}>
         <VerificationBanner />
+        <QueuedReportsBar />
+        <OfflineNotice />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client';
+import { clearSavedPages } from '../../../lib/offline/saved-copies';
 import { paths } from '../../../lib/paths';
 import { clearSession, getSession } from '../../../lib/session';
 
@@ -17,7 +18,7 @@ export async function logout(refreshToken: string): Promise<void> {
 /**
  * Logout of spec §2: tells the server (without waiting; a failure there keeps nobody signed in), goes to
  * `/`, then clears the session and every cached query, so the next person at this browser sees nothing of
- * the last one. Home is rendered first, synchronously, so that a guarded screen still on show does not
+ * the last one (nor the pages kept on the device for reading offline). Home is rendered first, synchronously, so that a guarded screen still on show does not
  * send its visitor to the login form on the way out.
  */
 export function useLogout(): () => Promise<void> {
@@ -29,6 +30,7 @@ export function useLogout(): () => Promise<void> {
     if (refreshToken !== null) void logout(refreshToken).catch(() => undefined);
     await navigate(paths.home, { flushSync: true });
     clearSession();
+    clearSavedPages();
     queryClient.clear();
   };
 }

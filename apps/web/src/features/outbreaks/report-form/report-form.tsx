@@ -1,5 +1,5 @@
-import { MESSAGES, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES, OFFLINE_TEXTS, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, type FieldErrors, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -9,13 +9,18 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatMediumDate } from '../../../lib/format';
+import { queueReport, reportQueue } from '../../../lib/offline/offline-reporting';
+import type { QueuedReport } from '../../../lib/offline/queue-storage';
 import { paths } from '../../../lib/paths';
 import { useAssessmentQuestions, useCountries, useDiseases } from '../../../lib/reference-api';
+import { useSession } from '../../../lib/session';
 import { useCreateOutbreak } from './api/create-outbreak';
 import { AssessmentFields } from './assessment-fields';
 import { DiseaseFields } from './disease-fields';
 import { DuplicateWarning, duplicateConflictOf } from './duplicate-warning';
 import { LocationFields } from './location-fields';
+import { clearReportDraft, readReportDraft, useKeepReportDraft } from './report-draft';
 import { loadErrorText, submissionErrorText } from './report-form-messages';
 import {
   answerField,
@@ -74,9 +79,21 @@ function formFieldOf(detail: FieldError, answerFields: Map<string, string>): Pat
   return known.includes(detail.field) ? (detail.field as Path<ReportFormValues>) : null;
 }
 
-/** Spec §2 "Report new outbreak": the form, its reference data and the submission. */
-export function ReportForm() {
+interface ReportFormProps {
+  /** A refused queued report opened to be fixed: its content, key and the server's field errors. */
+  fixing?: QueuedReport;
+  /** After a report was kept on the device (offline): the page shows the queue. */
+  onQueued?: () => void;
+}
+
+/**
+ * Spec §2 "Report new outbreak": the form, its reference data and the submission. Without a network
+ * (offline, or the request never reached the server) the report is kept on the device and sent later
+ * under the same key, so the server stores it once; the unsent form survives a reload as a draft.
+ */
+export function ReportForm({ fixing, onQueued }: ReportFormProps) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const countries = useCountries();
   const diseases = useDiseases();
   const questions = useAssessmentQuestions();
@@ -88,27 +105,79 @@ export function ReportForm() {
 
   const questionList = useMemo(() => questions.data ?? [], [questions.data]);
   const schema = useMemo(() => buildReportFormSchema(questionList), [questionList]);
-  const form = useZodForm(schema, { defaultValues: defaultReportFormValues(), shouldFocusError: false });
+  const [draft] = useState(() => (fixing ? null : readReportDraft(user?.id)));
+  const form = useZodForm(schema, {
+    defaultValues: (fixing?.formValues as ReportFormValues | undefined) ?? draft ?? defaultReportFormValues(),
+    shouldFocusError: false,
+  });
+  useKeepReportDraft(form, user?.id);
+  // One key per report: a resend (a lost answer, the queue) names the same report; a fixed one keeps its own.
+  const submissionKey = useRef(fixing?.key ?? crypto.randomUUID());
+  const [isQueued, setIsQueued] = useState(false);
+  const [isDraftRestored, setIsDraftRestored] = useState(draft !== null);
+  const clearForm = () => {
+    clearReportDraft(user?.id);
+    form.reset(defaultReportFormValues());
+    setIsDraftRestored(false);
+  };
 
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const initialQueries = [countries, diseases, questions];
   const isLoading = initialQueries.some((query) => query.isPending);
   const loadError = initialQueries.find((query) => query.isError)?.error;
 
+  const showFieldErrors = (details: FieldError[]) => {
+    const answerFields = new Map(questionList.map((q) => [q.question_key, answerField(q)]));
+    for (const detail of details) {
+      const field = formFieldOf(detail, answerFields);
+      if (field !== null) form.setError(field, { type: 'server', message: detail.message });
+    }
+  };
+  // A refused report opened to be fixed shows the server's field errors at their fields.
+  const fixingDetails = questions.isSuccess ? fixing?.problem?.details : undefined;
+  useEffect(() => {
+    if (fixingDetails) showFieldErrors(fixingDetails);
+    // Once, when the questions the answers' fields depend on have come.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fixingDetails]);
+
+  const titleOf = (request: CreateOutbreakRequest) => {
+    const country = countries.data?.find((item) => item.id === request.country_id)?.name ?? '';
+    const disease =
+      diseases.data?.find((item) => item.id === request.disease_id)?.name ?? request.disease_name ?? '';
+    return `${disease} in ${country}, ${formatMediumDate(request.date)}`;
+  };
+  /** Keeps the report on this device; the queue sends it when the network returns. */
+  const keepOnDevice = async (request: CreateOutbreakRequest) => {
+    await queueReport({
+      key: submissionKey.current,
+      userId: user!.id,
+      request,
+      formValues: form.getValues(),
+      title: titleOf(request),
+    });
+    clearReportDraft(user?.id);
+    submissionKey.current = crypto.randomUUID();
+    createOutbreak.reset();
+    form.reset(defaultReportFormValues());
+    setIsQueued(true);
+    onQueued?.();
+  };
   const send = async (request: CreateOutbreakRequest) => {
     setLastRequest(request);
+    setIsQueued(false);
+    if (!navigator.onLine) return keepOnDevice(request);
     try {
-      await createOutbreak.mutateAsync(request);
+      await createOutbreak.mutateAsync({ request, idempotencyKey: submissionKey.current });
+      clearReportDraft(user?.id);
+      if (fixing) await reportQueue.remove(fixing.key);
       await navigate(paths.reportsAfterReport);
     } catch (error) {
+      // The request may never have reached the server, or its answer was lost: kept and sent again
+      // with the same key, it is stored once either way.
+      if (error instanceof ApiError && error.status === 0) return keepOnDevice(request);
       // The server's field errors also go to their fields.
-      if (error instanceof ApiError) {
-        const answerFields = new Map(questionList.map((q) => [q.question_key, answerField(q)]));
-        for (const detail of error.details) {
-          const field = formFieldOf(detail, answerFields);
-          if (field !== null) form.setError(field, { type: 'server', message: detail.message });
-        }
-      }
+      if (error instanceof ApiError) showFieldErrors(error.details);
     }
   };
   const submit = async (values: ReportFormValues) => {
@@ -145,6 +214,15 @@ export function ReportForm() {
         aria-label="Report New Disease Outbreak"
         className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
       >
+        {isDraftRestored && (
+          <Alert tone="info">
+            <p>{OFFLINE_TEXTS.draftRestored}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={clearForm}>
+              {OFFLINE_TEXTS.discardDraft}
+            </Button>
+          </Alert>
+        )}
+        {fixing && <Alert tone="info">{OFFLINE_TEXTS.editingNotice}</Alert>}
         <Section title="When and where">
           <LocationFields countries={countries} />
         </Section>
@@ -176,6 +254,9 @@ export function ReportForm() {
         </Section>
 
         <div className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <div role="status" className="empty:hidden">
+            {isQueued && <Alert tone="info">{OFFLINE_TEXTS.queuedNotice}</Alert>}
+          </div>
           <div role="alert" className="empty:hidden">
             {hasInvalidSubmit && hasErrors && <Alert tone="error">{MESSAGES.formHasErrors}</Alert>}
             {conflict !== null && lastRequest !== null ? (
@@ -192,7 +273,7 @@ export function ReportForm() {
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <ButtonLink to={paths.reports} variant="secondary">
+            <ButtonLink to={paths.reports} variant="secondary" onClick={() => clearReportDraft(user?.id)}>
               Cancel
             </ButtonLink>
             <SubmitButton

@@ -1,9 +1,14 @@
 import { canReportOutbreaks } from '@outbreak-watch/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
+import { reportQueue, sendQueuedReports, useQueuedReports } from '../../../lib/offline/offline-reporting';
+import type { QueuedReport } from '../../../lib/offline/queue-storage';
+import { useOfflineState } from '../../../lib/offline/saved-copies';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { QUEUED_REPORTS_ID, QueuedReports } from './queued-reports';
 import { ReportForm } from './report-form';
 
 export const REPORT_PAGE_TEXTS = {
@@ -55,6 +60,14 @@ function NotReporter() {
 export function ReportOutbreakPage() {
   const { user } = useSession();
   const mayReport = canReportOutbreaks(user?.role_id);
+  const queued = useQueuedReports();
+  const { isOnline } = useOfflineState();
+  const [fixing, setFixing] = useState<QueuedReport | undefined>(undefined);
+  const showQueue = () => document.getElementById(QUEUED_REPORTS_ID)?.focus();
+  const fix = (entry: QueuedReport) => {
+    setFixing(entry);
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -86,9 +99,19 @@ export function ReportOutbreakPage() {
                 {REPORT_PAGE_TEXTS.unverified}
               </Alert>
             )}
-            <ReportForm />
+            <ReportForm key={fixing?.key ?? 'new'} fixing={fixing} onQueued={() => setTimeout(showQueue)} />
           </>
         )}
+        <QueuedReports
+          entries={queued}
+          isOnline={isOnline}
+          onSendNow={() => void sendQueuedReports()}
+          onFix={fix}
+          onRemove={(entry) => {
+            if (entry.key === fixing?.key) setFixing(undefined);
+            void reportQueue.remove(entry.key);
+          }}
+        />
       </div>
     </div>
   );

@@ -1,13 +1,12 @@
-import { OutbreakSchema, type CreateOutbreakRequest, type Outbreak } from '@outbreak-watch/domain';
+import type { CreateOutbreakRequest } from '@outbreak-watch/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { outbreakKeys } from '../../../../lib/outbreaks-api';
+import { outbreakKeys, postOutbreak } from '../../../../lib/outbreaks-api';
 import { referenceKeys } from '../../../../lib/reference-api';
 
-/** `POST /api/outbreaks`: the new report, as the server stored it. */
-export async function createOutbreak(request: CreateOutbreakRequest): Promise<Outbreak> {
-  const body = await apiFetch<unknown>('/outbreaks', { method: 'POST', body: JSON.stringify(request) });
-  return OutbreakSchema.parse(body);
+/** A report and the key that names its submission (the same key for every resend of it). */
+export interface CreateOutbreakVariables {
+  request: CreateOutbreakRequest;
+  idempotencyKey: string;
 }
 
 /**
@@ -17,9 +16,10 @@ export async function createOutbreak(request: CreateOutbreakRequest): Promise<Ou
 export function useCreateOutbreak() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOutbreak,
+    mutationFn: ({ request, idempotencyKey }: CreateOutbreakVariables) =>
+      postOutbreak(request, idempotencyKey),
     // Not awaited: the reporter moves on at once, and the next screen fetches what it shows.
-    onSuccess: (_outbreak, request) => {
+    onSuccess: (_outbreak, { request }) => {
       void queryClient.invalidateQueries({ queryKey: outbreakKeys.all });
       if (request.disease_id == null)
         void queryClient.invalidateQueries({ queryKey: referenceKeys.diseases() });
