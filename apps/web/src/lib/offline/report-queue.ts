@@ -53,7 +53,8 @@ export function createReportQueue(
   };
   const save = async (entry: QueuedReport) => {
     await storage.put(entry);
-    publish([...entries.filter((item) => item.key !== entry.key), entry]);
+    const known = entries.some((item) => item.key === entry.key);
+    publish(known ? entries.map((item) => (item.key === entry.key ? entry : item)) : [...entries, entry]);
   };
 
   const sendOne = async (entry: QueuedReport) => {
