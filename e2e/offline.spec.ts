@@ -41,7 +41,7 @@ test.describe('offline reporting', () => {
       .fill(`Watery diarrhoea at a market, written without a network (${word}).`);
     await form.getByRole('button', { name: 'Submit report' }).click();
 
-    await expect(page.getByText('You are offline, so the report is kept on this device')).toBeVisible();
+    await expect(page.getByText('No network: the report is kept on this device')).toBeVisible();
     const queue = page.getByRole('region', { name: 'Queued reports' });
     const entry = queue.getByRole('listitem').filter({ hasText: 'Cholera in Kenya' });
     await expect(entry.getByText('Waiting to send')).toBeVisible();
@@ -63,6 +63,8 @@ test.describe('offline reporting', () => {
 
     await context.setOffline(false);
     await expect(entry.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No network: the report is kept on this device')).toBeHidden();
+    await expect(page.getByText('You are offline.')).toBeHidden();
     const link = entry.getByRole('link', { name: /^Open the stored report/ });
     const href = await link.getAttribute('href');
     const id = Number(/\/details\/(\d+)$/.exec(href ?? '')?.[1]);

@@ -44,7 +44,7 @@ export const OFFLINE_TEXTS = {
   queueIntro:
     'Reports written without a network wait on this device and are sent when it returns. Nothing here is stored on the server until it says "Sent".',
   queuedNotice:
-    'You are offline, so the report is kept on this device and will be sent when the network returns. It is not stored on the server yet.',
+    'No network: the report is kept on this device and will be sent when the network returns. It is not stored on the server yet.',
   stateLabels: {
     waiting: 'Waiting to send',
     sending: 'Sending…',

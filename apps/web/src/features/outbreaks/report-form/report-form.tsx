@@ -10,7 +10,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatMediumDate } from '../../../lib/format';
-import { queueReport, reportQueue } from '../../../lib/offline/offline-reporting';
+import { queueReport, reportQueue, useQueuedReports } from '../../../lib/offline/offline-reporting';
 import type { QueuedReport } from '../../../lib/offline/queue-storage';
 import { paths } from '../../../lib/paths';
 import { useAssessmentQuestions, useCountries, useDiseases } from '../../../lib/reference-api';
@@ -113,7 +113,10 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
   useKeepReportDraft(form, user?.id);
   // One key per report: a resend (a lost answer, the queue) names the same report; a fixed one keeps its own.
   const submissionKey = useRef(fixing?.key ?? crypto.randomUUID());
-  const [isQueued, setIsQueued] = useState(false);
+  // The report this form last kept on the device: its notice stands until the queue has sent it.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  const queuedState = useQueuedReports().find((entry) => entry.key === queuedKey)?.state;
+  const isQueued = queuedState === 'waiting' || queuedState === 'sending';
   const [isDraftRestored, setIsDraftRestored] = useState(draft !== null);
   const clearForm = () => {
     clearReportDraft(user?.id);
@@ -149,6 +152,7 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
   };
   /** Keeps the report on this device; the queue sends it when the network returns. */
   const keepOnDevice = async (request: CreateOutbreakRequest) => {
+    setQueuedKey(submissionKey.current);
     await queueReport({
       key: submissionKey.current,
       userId: user!.id,
@@ -160,12 +164,11 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
     submissionKey.current = crypto.randomUUID();
     createOutbreak.reset();
     form.reset(defaultReportFormValues());
-    setIsQueued(true);
     onQueued?.();
   };
   const send = async (request: CreateOutbreakRequest) => {
     setLastRequest(request);
-    setIsQueued(false);
+    setQueuedKey(null);
     if (!navigator.onLine) return keepOnDevice(request);
     try {
       await createOutbreak.mutateAsync({ request, idempotencyKey: submissionKey.current });

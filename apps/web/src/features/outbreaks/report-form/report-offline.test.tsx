@@ -54,7 +54,7 @@ describe('Report new outbreak: without a network', { timeout: 30_000 }, () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Submit report' }));
 
-    expect(await screen.findByText(/^You are offline, so the report is kept on this device/)).toBeVisible();
+    expect(await screen.findByText(/^No network: the report is kept on this device/)).toBeVisible();
     const item = within(await queueList()).getByRole('listitem');
     expect(item).toHaveTextContent('Cholera in Nigeria');
     expect(within(item).getByText('Waiting to send')).toBeVisible();
@@ -91,6 +91,8 @@ describe('Report new outbreak: without a network', { timeout: 30_000 }, () => {
       'href',
       `/details/${CREATED_OUTBREAK.id}`,
     );
+    // Sent: the notice that it waits on the device goes.
+    expect(screen.queryByText(/^No network: the report is kept/)).not.toBeInTheDocument();
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
