@@ -7,7 +7,6 @@ import { initSession } from '../lib/api-client';
 import { watchForAppUpdates } from '../lib/offline/app-updates';
 import { onQueuedReportSent, startOfflineReporting } from '../lib/offline/offline-reporting';
 import { watchSavedCopies } from '../lib/offline/saved-copies';
-import { outbreakKeys } from '../lib/outbreaks-api';
 import { registerServiceWorker } from '../lib/push/push-device';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -58,7 +57,12 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   watchSavedCopies();
-  onQueuedReportSent(() => void queryClient.invalidateQueries({ queryKey: outbreakKeys.all }));
+  // Every outbreak list, map and count is stale once a queued report is stored.
+  onQueuedReportSent(() => {
+    void import('../lib/outbreaks-api').then(({ outbreakKeys }) =>
+      queryClient.invalidateQueries({ queryKey: outbreakKeys.all }),
+    );
+  });
   void startOfflineReporting();
   await Promise.all([routerReady(router), firstAnswer(queryClient)]);
 

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { postOutbreak } from '../outbreaks-api';
 import { getSession, subscribeToSession, useSession } from '../session';
 import { indexedDbQueueStorage, memoryQueueStorage, type QueuedReport } from './queue-storage';
 import { createReportQueue, type NewQueuedReport } from './report-queue';
@@ -12,7 +11,8 @@ const sentListeners = new Set<() => void>();
 /** This device's queue of reports (IndexedDB; memory where the browser has none). */
 export const reportQueue = createReportQueue(
   typeof indexedDB === 'undefined' ? memoryQueueStorage() : indexedDbQueueStorage,
-  (report) => postOutbreak(report.request, report.key),
+  // Loaded when a report is sent: the outbreak schemas need not weigh on every page's first load.
+  async (report) => (await import('../outbreaks-api')).postOutbreak(report.request, report.key),
   () => sentListeners.forEach((listener) => listener()),
 );
 
