@@ -34,7 +34,7 @@ describe('Update banner', () => {
     act(() => offerAppUpdateForTest(worker));
     renderInRouter(<UpdateBanner />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('A new version is available');
+    expect(screen.getByText('A new version is available')).toBeVisible();
     expect(postMessage).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
     expect(postMessage).toHaveBeenCalledWith({ type: 'skip-waiting' });

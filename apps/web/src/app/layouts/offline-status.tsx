@@ -16,7 +16,7 @@ const barClasses = 'border-t px-4 py-2 text-sm sm:px-6 lg:px-8';
 export function UpdateBanner() {
   const isAvailable = useAppUpdateAvailable();
   return (
-    <div role="status" className="empty:hidden">
+    <div aria-live="polite" className="empty:hidden">
       {isAvailable && (
         <div
           className={`${barClasses} flex flex-wrap items-center justify-center gap-3 border-brand-200 bg-brand-50 text-brand-950 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-50`}
@@ -70,7 +70,7 @@ export function OfflineNotice() {
         ? null
         : OFFLINE_TEXTS.offlineBanner;
   return (
-    <div role="status" className="empty:hidden">
+    <div aria-live="polite" className="empty:hidden">
       {text !== null && (
         <p
           className={`${barClasses} border-slate-300 bg-slate-100 text-center text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100`}

@@ -257,7 +257,7 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
         </Section>
 
         <div className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
-          <div role="status" className="empty:hidden">
+          <div aria-live="polite" className="empty:hidden">
             {isQueued && <Alert tone="info">{OFFLINE_TEXTS.queuedNotice}</Alert>}
           </div>
           <div role="alert" className="empty:hidden">
