@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody } from '../../../test/auth-fixtures';
 import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { reportQueue, sendQueuedReports } from '../../../lib/offline/offline-reporting';
@@ -95,5 +96,50 @@ describe('Report new outbreak: without a network', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^No network: the report is kept/)).not.toBeInTheDocument();
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('opens a refused report in the form with the server’s field errors, and resends it fixed under its key', async () => {
+    serveReferenceData();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/outbreaks', ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+        return HttpResponse.json(
+          {
+            ...errorBody(400, 'The date cannot be in the future.'),
+            details: [{ field: 'date', message: 'The date cannot be in the future.' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user, router } = await renderReportForm();
+    await fillReport(user);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Submit report' }));
+    const item = within(await queueList()).getByRole('listitem');
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await sendQueuedReports();
+    expect(await within(item).findByText('Refused by the server')).toBeVisible();
+    expect(within(item).getByText('date: The date cannot be in the future.')).toBeVisible();
+
+    await user.click(within(item).getByRole('button', { name: /^Open in the form to fix/ }));
+    expect(await screen.findByText(/^You are fixing a refused report/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Acute watery diarrhoea.');
+    expect(await screen.findByText('The date cannot be in the future.')).toBeVisible();
+
+    server.use(
+      http.post('/api/outbreaks', ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+        return HttpResponse.json(CREATED_OUTBREAK, { status: 201 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'), { timeout: 3000 });
+    // Sent in the refused one's place, under its key; the list no longer holds it.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(reportQueue.getEntries()).toEqual([]);
   });
 });
