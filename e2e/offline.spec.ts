@@ -83,4 +83,39 @@ test.describe('offline reporting', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/details/${id}$`));
   });
+
+  test('the app is installable: its manifest is linked, served as a manifest and names PNG icons of its sizes', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/reports');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Outbreak Watch', start_url: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+      // The PNG header's width and height (bytes 16–23) are the size the manifest names.
+      const bytes = await image.body();
+      const [width] = icon.sizes.split('x').map(Number);
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([width, width]);
+    }
+  });
 });

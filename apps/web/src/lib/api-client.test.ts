@@ -323,6 +323,22 @@ describe('initSession (spec §4)', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps the stored session when the server cannot be reached (offline), and refreshes once it can', async () => {
+    storeSession(nowSeconds() - 60, 'stored-refresh');
+    server.use(http.post('/api/refresh_token', () => HttpResponse.error()));
+
+    await initSession();
+
+    expect(getSession()).toMatchObject({ status: 'authenticated', user, refreshToken: 'stored-refresh' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken)).toBe('stored-refresh');
+
+    const refreshCalls = refreshEndpoint();
+    server.use(http.get('/api/profile/me', () => HttpResponse.json({})));
+    await apiFetch('/profile/me');
+    expect(refreshCalls).toEqual([{ refresh_token: 'stored-refresh' }]);
+    expect(getSession()).toMatchObject({ status: 'authenticated', accessToken: 'access-2' });
+  });
+
   it('logs out when the access token expired and there is no refresh token', async () => {
     storeSession(nowSeconds() - 60, null);
     const refreshCalls = refreshEndpoint();
