@@ -130,6 +130,23 @@ describe.each(DATABASE_KINDS)('the Idempotency-Key of a new report on %s', (kind
     expect(corrected.statusCode).toBe(201);
   });
 
+  it('answers a resend of a report merged since with the report it was merged into', async () => {
+    const key = crypto.randomUUID();
+    const merged = (await post(newReport(), first, key)).json<Outbreak>();
+    const survivor = (await post(newReport(), first)).json<Outbreak>();
+    await t.app.db.deleteFrom('outbreak_answers').where('outbreak_id', '=', merged.id).execute();
+    await t.app.db.deleteFrom('outbreaks').where('id', '=', merged.id).execute();
+    await t.app.db
+      .insertInto('outbreak_merges')
+      .values({ merged_id: merged.id, survivor_id: survivor.id, merged_by_id: null, facts: '{}' })
+      .execute();
+    const before = await counts();
+    const resend = await post(newReport(), first, key);
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json<Outbreak>().id).toBe(survivor.id);
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers a resend of a removed report with 410 and stores nothing', async () => {
     const key = crypto.randomUUID();
     const stored = (await post(newReport(), first, key)).json<Outbreak>();
