@@ -13,7 +13,7 @@ import { adminTestUsers, countAudit, expectSummaryToMatchOutbreaks } from '../..
 import { bearer } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { runImportTask } from './import-cli.js';
-import { buildWhoDonFile, whoDonRows, type BuiltRow } from './import-fixtures.js';
+import { buildWhoDonFile, whoDonCsv, whoDonRows, type BuiltRow } from './import-fixtures.js';
 import { loadImportReference } from './import-rows.js';
 import { processImportJob } from './import-run.js';
 import { startImport } from './imports.service.js';
@@ -341,6 +341,45 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     const undone = await call<ImportJob>('POST', `/api/imports/${uploaded.id}/undo`);
     expect(undone.status).toBe(200);
     expect(await outbreaksOf(uploaded.id)).toEqual([]);
+    await expectSummaryToMatchOutbreaks(t.app.db);
+  });
+
+  it('updates the reports whose rows changed, a key given twice taking its later row', async () => {
+    const original = buildWhoDonFile({ start: 400, count: 40 });
+    const first = await importFile(original.csv, 'to-correct.csv');
+    await call('POST', `/api/imports/${first.id}/run`);
+    const added = (await waitForEnd(first.id)).result!.added;
+    expect(added).toBe(first.check!.counts.added);
+    const stored = await outbreaksOf(first.id);
+
+    const withCases = (row: BuiltRow, cases: number) => ({ ...row, cases, population: cases * 20 });
+    const corrected = original.rows.map((row, index) => (index < 5 ? withCases(row, row.cases + 1000) : row));
+    const twice = original.rows[5];
+    const csv = whoDonCsv([
+      ...corrected.slice(0, 5),
+      withCases(twice, twice.cases + 1),
+      ...corrected.slice(6),
+      withCases(twice, twice.cases + 2000),
+    ]);
+    const job = await importFile(csv, 'corrected.csv');
+    expect(job.check!.counts).toMatchObject({ added: 0, updated: 7 });
+    await call('POST', `/api/imports/${job.id}/run`);
+    expect((await waitForEnd(job.id)).result).toMatchObject({ added: 0, updated: 7 });
+
+    const after = await outbreaksOf(first.id);
+    expect(after).toHaveLength(stored.length);
+    const casesOf = (rows: typeof after) => rows.reduce((total, row) => total + row.cases, 0);
+    expect(casesOf(after)).toBe(casesOf(stored) + 5 * 1000 + 2000);
+    // Each updated report has its four answers, once, with the new count.
+    const answers = await t.app.db
+      .selectFrom('outbreak_answers as a')
+      .innerJoin('outbreaks as o', 'o.id', 'a.outbreak_id')
+      .select(['o.cases', 'a.value'])
+      .where('o.import_id', '=', first.id)
+      .where('a.question_key', '=', 'cases')
+      .execute();
+    expect(answers).toHaveLength(stored.length);
+    expect(answers.every((answer) => Number(answer.value) === answer.cases)).toBe(true);
     await expectSummaryToMatchOutbreaks(t.app.db);
   });
 
