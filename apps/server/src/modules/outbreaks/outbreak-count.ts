@@ -4,12 +4,15 @@ import {
   type OutbreakFilters,
   type OutbreakTotal,
 } from '@outbreak-watch/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { regionCountriesOf } from '../reference/region-countries.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
 import { selectOutbreakIds } from './outbreaks.query.js';
+
+/** PostgreSQL, for the rest of a transaction: no plan that reads the table or a b-tree in order. */
+const GIN_ONLY = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
 
 /**
  * How many outbreaks match the list filters. Without a search every filter is a dimension of the
@@ -39,11 +42,23 @@ export async function countOutbreaks(
     );
     return { count: sums?.outbreaks ?? 0, more: false };
   }
-  const matches = (await selectOutbreakIds(db, filters, { unordered: true })).limit(cap + 1).as('m');
-  const { count } = await db
-    .selectFrom(matches)
-    .select(sql<number | string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  const found = Number(count);
+  const countMatches = async (executor: Kysely<DB>) => {
+    const matches = (await selectOutbreakIds(executor, filters, { unordered: true })).limit(cap + 1).as('m');
+    const { count } = await executor
+      .selectFrom(matches)
+      .select(sql<number | string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+  const found =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? await countMatches(db)
+      : await db.transaction().execute(async (tx) => {
+          // PostgreSQL: only the GIN index's bitmap. Left to itself, the planner reads the table in
+          // order for words it estimates common, expecting the first `cap` matches early; two common
+          // words that never meet then pass every row (a million outbreaks: 10.5 s, here 0.2 s).
+          await GIN_ONLY.execute(tx);
+          return countMatches(tx);
+        });
   return found > cap ? { count: cap, more: true } : { count: found, more: false };
 }

@@ -95,8 +95,9 @@ export interface OutbreakIdOptions {
   rowsWanted?: number;
   /**
    * In no particular order: a count reads matches wherever the index finds them first. On PostgreSQL
-   * that is the GIN index alone, however common the words, instead of a walk of the date index (a
-   * count of a common word's first thousands of matches took a second walked, tens of ms from GIN).
+   * that is meant to be the GIN index alone, however common the words, instead of a walk of the date
+   * index or the table (a count of a common word's first thousands of matches took a second walked,
+   * tens of ms from GIN); the count (outbreak-count.ts) rules the other plans out.
    */
   unordered?: boolean;
   /** PostgreSQL: `POSTGRES_SORTED_MATCHES_MAX` unless given (tests take every way with small data). */
