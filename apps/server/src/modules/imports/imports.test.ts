@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUDIT_ACTIONS,
+  IMPORT_MESSAGES,
   normalImportName,
   type AnalyticsResponse,
   type ImportJob,
@@ -374,7 +375,7 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps saved mappings', async () => {
+  it('keeps saved mappings, and lets an admin delete one with an audit entry', async () => {
     const saved = await call<{ id: number; name: string }>('POST', '/api/import-mappings', {
       name: 'WHO DON',
       mapping,
@@ -382,12 +383,33 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(saved.status).toBe(201);
     const list = await call<{ mappings: { id: number }[] }>('GET', '/api/import-mappings');
     expect(list.body.mappings.map((m) => m.id)).toContain(saved.body.id);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/import-mappings/${saved.body.id}`,
-      headers: bearer(users.admin.token),
-    });
-    expect(removed.statusCode).toBe(204);
+    const remove = (id: number | string, token = users.admin.token) =>
+      t.app.inject({ method: 'DELETE', url: `/api/import-mappings/${id}`, headers: bearer(token) });
+    // Other roles (403), a malformed id (400) and an unknown one (404) delete nothing and audit nothing.
+    expect((await remove(saved.body.id, users.reporter.token)).statusCode).toBe(403);
+    expect((await remove('abc')).statusCode).toBe(400);
+    const unknown = await remove(saved.body.id + 1000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.mappingNotFound);
+    expect(
+      (await call<{ mappings: { id: number }[] }>('GET', '/api/import-mappings')).body.mappings,
+    ).toHaveLength(1);
+    expect(await countAudit(t.app.db, AUDIT_ACTIONS.importMappingDelete)).toBe(0);
+
+    expect((await remove(saved.body.id)).statusCode).toBe(204);
     expect((await call('GET', '/api/import-mappings')).body).toEqual({ mappings: [] });
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.importMappingDelete)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_id: users.admin.id,
+      target_type: 'import_mapping',
+      target_id: saved.body.id,
+    });
+    expect(JSON.parse(entry.details!)).toEqual({ before: { name: 'WHO DON', mapping } });
+    // Deleted once: a second delete is a 404.
+    expect((await remove(saved.body.id)).statusCode).toBe(404);
   });
 });

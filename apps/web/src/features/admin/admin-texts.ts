@@ -269,6 +269,7 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'exchange.mapping_update': 'Changed the DHIS2 mapping',
   'import.run': 'Ran an import',
   'import.undo': 'Undid an import',
+  'import_mapping.delete': 'Deleted a saved import mapping',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
@@ -598,6 +599,15 @@ export const IMPORT_TEXTS = {
   save: 'Save mapping',
   saved: (name: string) => `Mapping "${name}" saved.`,
   saveFailed: 'The mapping could not be saved. Please try again.',
+  deleteMapping: 'Delete',
+  deleteMappingLabel: (name: string) => `Delete the saved mapping "${name}"`,
+  deleteMappingTitle: 'Delete saved mapping',
+  deleteMappingQuestion: (name: string) =>
+    `Delete the saved mapping "${name}"? Imports that used it keep their own copy, and the columns chosen on this page stay as they are.`,
+  deleteMappingConfirm: 'Delete mapping',
+  deletingMapping: 'Deleting…',
+  deletedMapping: (name: string) => `Mapping "${name}" deleted.`,
+  deleteMappingFailed: 'The mapping could not be deleted. Please try again.',
 
   check: 'Check the whole file',
   checking: 'Checking…',

@@ -108,3 +108,13 @@ export function useSaveMapping() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.mappings() }),
   });
 }
+
+/** Deletes a saved mapping; imports that used it keep their own copy. */
+export function useDeleteMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Pick<SavedImportMapping, 'id' | 'name'>) =>
+      apiFetch<unknown>(`/import-mappings/${item.id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.mappings() }),
+  });
+}

@@ -352,4 +352,77 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mapping "Ministry v2" saved.')).toBeInTheDocument();
     expect(saved).toEqual({ name: 'Ministry v2', mapping: savedMapping });
   });
+
+  it('deletes a saved mapping after asking, keeping the columns on screen; a failure shows in the dialog', async () => {
+    let mappings: SavedImportMapping[] = [
+      {
+        id: 3,
+        name: 'Ministry weekly',
+        mapping: createImportJob().mapping,
+        created_at: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        id: 5,
+        name: 'Partner export',
+        mapping: createImportJob().mapping,
+        created_at: '2026-11-02T00:00:00.000Z',
+      },
+    ];
+    serveJob(() => createImportJob());
+    const deleted: string[] = [];
+    let failNext = true;
+    server.use(
+      http.get('/api/import-mappings', () => HttpResponse.json({ mappings })),
+      http.delete('/api/import-mappings/:id', ({ params }) => {
+        if (failNext) {
+          failNext = false;
+          return HttpResponse.json(errorBody(500, 'The database is busy.'), { status: 500 });
+        }
+        deleted.push(String(params.id));
+        mappings = mappings.filter((item) => String(item.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await findHeading('Import of ministry-week-47.csv');
+    // Nothing chosen, nothing to delete.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.selectOptions(
+      screen.getByLabelText('Use a saved mapping'),
+      await screen.findByRole('option', { name: 'Ministry weekly' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete the saved mapping "Ministry weekly"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete saved mapping' });
+    expect(dialog).toHaveAccessibleDescription(/Delete the saved mapping "Ministry weekly"\?/);
+    // Cancel, the safe choice, has the focus and closes without a request.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the saved mapping "Ministry weekly"' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete mapping' }),
+    );
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        'The mapping could not be deleted. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete mapping' }));
+    expect(await screen.findByText('Mapping "Ministry weekly" deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual(['3']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Use a saved mapping'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose…', 'Partner export']),
+    );
+    expect(screen.getByLabelText('Use a saved mapping')).toHaveValue('');
+    expect(screen.getByLabelText('Disease (required)')).toHaveValue('Illness');
+  });
 });
