@@ -132,9 +132,19 @@ test.describe('importing a file', () => {
     await expectNoAxeViolations(page, 'the imports list');
     await listed.getByRole('link', { name: 'ministry-list.csv' }).click();
 
-    // In the reports list: the imported reports and the one filed before.
-    await page.getByRole('link', { name: 'See them in the reports list' }).click();
-    await expect(page).toHaveURL(/\/reports/);
+    // In the reports list, narrowed to the import: its reports only, under a chip naming the file.
+    await page.getByRole('link', { name: 'See its reports in the reports list' }).click();
+    await expect(page).toHaveURL(/\/reports\?import=\d+$/);
+    await expect(page.getByText('Imported from ministry-list.csv')).toBeVisible();
+    await expect(page.getByText(`${ROWS - 3} reports`, { exact: true })).toBeVisible({ timeout: 15_000 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `the reports of the import, ${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Without the chip: the imported reports and the one filed before.
+    await page.getByRole('button', { name: 'Remove the filter: Imported from ministry-list.csv' }).click();
+    await expect(page).not.toHaveURL(/import=/);
     await page.getByLabel('Search reports').fill(disease);
     await page.getByLabel('Search reports').press('Enter');
     await expect(page.getByText(`${ROWS - 3 + 1} reports`, { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import {
   type AnalyticsResponse,
   type ImportJob,
   type ImportMapping,
+  type OutbreakListResponse,
 } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestUsers, countAudit, expectSummaryToMatchOutbreaks } from '../../test/admin-fixtures.js';
@@ -128,6 +129,22 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
         .orderBy('import_key')
         .execute()
     ).map((row) => ({ ...row }));
+
+  /** The reports list filtered to an import, every page by cursor, with the first page's count. */
+  const reportsOfImport = async (importId: number) => {
+    const ids: number[] = [];
+    let cursor = '';
+    let total: OutbreakListResponse['total'];
+    do {
+      const page = (
+        await call<OutbreakListResponse>('GET', `/api/outbreaks?import=${importId}&limit=100${cursor}`)
+      ).body;
+      total ??= page.total;
+      ids.push(...page.outbreaks.map((outbreak) => outbreak.id));
+      cursor = page.next_cursor ? `&cursor=${page.next_cursor}` : '';
+    } while (cursor);
+    return { ids, total };
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000, rateLimitPerMinute: 100_000 });
@@ -269,6 +286,20 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(Number(answers.n)).toBe(stored.length * 4);
     const list = await call<{ items: ImportJob[]; total: number; page: number }>('GET', '/api/imports');
     expect(list.body.items[0].id).toBe(job.id);
+
+    // The reports list filtered to the import holds exactly the reports it added, newest first.
+    const added = await t.app.db
+      .selectFrom('outbreaks')
+      .select('id')
+      .where('import_id', '=', job.id)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(added).toHaveLength(firstImport.result!.added);
+    expect(await reportsOfImport(job.id)).toEqual({
+      ids: added.map((row) => row.id),
+      total: { count: added.length, more: false },
+    });
   });
 
   it('adds nothing when the same file is imported again', async () => {
@@ -287,6 +318,7 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(undone.status).toBe(200);
     expect(undone.body.state).toBe('undone');
     expect(await outbreaksOf(firstImport.id)).toEqual([]);
+    expect(await reportsOfImport(firstImport.id)).toEqual({ ids: [], total: { count: 0, more: false } });
     expect(await countAudit(t.app.db, AUDIT_ACTIONS.importUndo)).toBe(1);
     await expectSummaryToMatchOutbreaks(t.app.db);
 

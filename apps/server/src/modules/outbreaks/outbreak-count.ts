@@ -12,17 +12,19 @@ import { readDataVersion } from '../stats/outbreak-stats.js';
 import { selectOutbreakIds } from './outbreaks.query.js';
 
 /**
- * How many outbreaks match the list filters. Without a search every filter is a dimension of the
- * in-memory summary, which counts exactly in microseconds whatever matches; a search counts its
- * matches in the database up to `cap` (the list's OUTBREAK_COUNT_CAP; an export's threshold) and
- * then says "more".
+ * How many outbreaks match the list filters. Without a search or an import every filter is a dimension
+ * of the in-memory summary, which counts exactly in microseconds whatever matches. An import's reports
+ * are counted in the database through the import's index, exactly (an import holds at most a file's
+ * rows); a search counts its matches in the database up to `cap` (the list's OUTBREAK_COUNT_CAP; an
+ * export's threshold) and then says "more".
  */
 export async function countOutbreaks(
   db: Kysely<DB>,
   filters: OutbreakFilters,
   cap = OUTBREAK_COUNT_CAP,
 ): Promise<OutbreakTotal> {
-  if (searchQueryWords(filters.q).length === 0) {
+  const searched = searchQueryWords(filters.q).length > 0;
+  if (!searched && filters.import === undefined) {
     const cube = await outbreakCube(db, await readDataVersion(db));
     const [sums] = cube.aggregate(
       {
@@ -39,11 +41,12 @@ export async function countOutbreaks(
     );
     return { count: sums?.outbreaks ?? 0, more: false };
   }
-  const matches = (await selectOutbreakIds(db, filters, { unordered: true })).limit(cap + 1).as('m');
+  const ids = await selectOutbreakIds(db, filters, { unordered: true });
+  const matches = (searched ? ids.limit(cap + 1) : ids).as('m');
   const { count } = await db
     .selectFrom(matches)
     .select(sql<number | string>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
   const found = Number(count);
-  return found > cap ? { count: cap, more: true } : { count: found, more: false };
+  return searched && found > cap ? { count: cap, more: true } : { count: found, more: false };
 }

@@ -685,7 +685,7 @@ export const IMPORT_TEXTS = {
     undone: 'The import was undone: its reports are removed.',
   },
   failed: 'The import failed',
-  seeReports: 'See them in the reports list',
+  seeReports: 'See its reports in the reports list',
   openMap: 'Open the map',
   undo: 'Undo the import',
   undoTitle: 'Undo the import?',

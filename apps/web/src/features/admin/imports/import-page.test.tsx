@@ -7,7 +7,7 @@ import { createCountry } from '../../../test/outbreak-fixtures';
 import { server } from '../../../test/server';
 import { IMPORT_POLL_MS } from '../api/imports-api';
 import { findHeading, renderAdmin } from '../test-admin';
-import { createImportCheck, createImportJob } from './import-fixtures';
+import { createImportCheck, createImportJob } from '../../../test/import-fixtures';
 
 const PAGE = '/admin/imports/7';
 
@@ -224,9 +224,9 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS));
     expect(await screen.findByText('26 added, 3 refused, 1 skipped as duplicates')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See them in the reports list' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See its reports in the reports list' })).toHaveAttribute(
       'href',
-      '/reports',
+      '/reports?import=7',
     );
     expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map');
 

@@ -79,9 +79,9 @@ export function RunStep({ job, ready, action }: RunStepProps) {
           <p className="text-lg font-semibold text-slate-950 dark:text-white">
             {texts.resultWords(job.result)}
           </p>
-          {job.state === 'done' && (
+          {(job.state === 'done' || job.state === 'cancelled') && job.result.added > 0 && (
             <p className="flex flex-wrap gap-x-6 gap-y-2">
-              <Link to={paths.reports} className={linkClasses}>
+              <Link to={paths.importReports(job.id)} className={linkClasses}>
                 {texts.seeReports}
               </Link>
               <Link to={paths.map} className={linkClasses}>
