@@ -648,6 +648,7 @@ export const IMPORT_TEXTS = {
     deaths: 'Deaths',
   },
   actions: { add: 'Add', update: 'Update', duplicate: 'Skip (duplicate)', refuse: 'Refuse' },
+  refusedSeeList: 'Refused: its reasons are in the file of all refusals.',
   unmatchedTitle: 'Names not found',
   unmatchedIntro: 'Match each to a known country or disease, then check the file again.',
   unmatchedCountry: (text: string) => `Country "${text}" means`,
@@ -682,15 +683,16 @@ export const IMPORT_TEXTS = {
     ].join(', '),
   stateSentence: {
     cancelled: 'The import was cancelled.',
-    undone: 'The import was undone: its reports are removed.',
+    undone: 'The import was undone: the reports it added are removed.',
   },
   failed: 'The import failed',
   seeReports: 'See its reports in the reports list',
   openMap: 'Open the map',
   undo: 'Undo the import',
   undoTitle: 'Undo the import?',
+  /** Undo is refused for an import that updated reports, so only additions are ever undone. */
   undoQuestion: (added: number) =>
-    `The ${added.toLocaleString('en-US')} reports it added are removed and the reports it updated get their earlier values back.`,
+    `${added === 1 ? 'The report it added is' : `The ${added.toLocaleString('en-US')} reports it added are`} removed from every list, map and feed.`,
   undoConfirm: 'Undo the import',
   undoing: 'Undoing…',
   undoFailed: 'The import could not be undone. Please try again.',

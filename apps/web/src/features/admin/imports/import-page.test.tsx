@@ -125,7 +125,18 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     expect(screen.getByText('The first 2 of 3 refusals.')).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'The first rows as they would be stored' });
     expect(
-      within(preview).getByRole('row', { name: /2 Add 2026-04-03 Kenya Cholera active 12 0/ }),
+      within(preview).getByRole('row', { name: /2 Add 2026-04-03 Kenya Cholera Active 12 0/ }),
+    ).toBeInTheDocument();
+    // A refused row says why, not empty cells and zeros.
+    expect(
+      within(preview).getByRole('row', {
+        name: '4 Refuse The date "31/02/2026" is not a day of the calendar.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('row', {
+        name: '11 Refuse Refused: its reasons are in the file of all refusals.',
+      }),
     ).toBeInTheDocument();
 
     const run = screen.getByRole('button', { name: 'Import 26 rows' });
@@ -299,11 +310,29 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Undo the import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo the import?' });
-    expect(dialog).toHaveTextContent('The 26 reports it added are removed');
+    expect(dialog).toHaveAccessibleDescription(
+      'The 26 reports it added are removed from every list, map and feed.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Undo the import' }));
     expect(
       await within(dialog).findByText('A report of this import was changed since: it cannot be undone.'),
     ).toBeInTheDocument();
+  });
+
+  it('says what an undone import did, then that it was undone, with no links to its reports or undo', async () => {
+    serveJob(() =>
+      createImportJob({
+        state: 'undone',
+        result: { total: 30, added: 26, updated: 0, duplicates: 1, refused: 3 },
+        undone_at: '2026-11-27T11:00:00.000Z',
+      }),
+    );
+    renderAdmin(PAGE);
+    const result = await screen.findByText('26 added, 3 refused, 1 skipped as duplicates');
+    const undone = screen.getByText('The import was undone: the reports it added are removed.');
+    expect(result.compareDocumentPosition(undone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /its reports/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo the import' })).not.toBeInTheDocument();
   });
 
   it('shows why a failed import failed', async () => {

@@ -71,8 +71,8 @@ export function RunStep({ job, ready, action }: RunStepProps) {
           {job.error}
         </Alert>
       )}
-      {(job.state === 'cancelled' || job.state === 'undone') && (
-        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence[job.state]}</p>
+      {job.state === 'cancelled' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.cancelled}</p>
       )}
       {job.result && job.state !== 'running' && (
         <div className="space-y-3">
@@ -95,6 +95,10 @@ export function RunStep({ job, ready, action }: RunStepProps) {
             </Button>
           )}
         </div>
+      )}
+      {/* After what the run did: the undo came later. */}
+      {job.state === 'undone' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.undone}</p>
       )}
       {problem && !asking && (
         <div role="alert">
