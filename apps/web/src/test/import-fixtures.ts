@@ -1,4 +1,4 @@
-import type { ImportCheck, ImportJob } from '@outbreak-watch/domain';
+import { refusedImportPreviewRow, type ImportCheck, type ImportJob } from '@outbreak-watch/domain';
 
 /** An uploaded import of these tests: a small CSV whose "Reported on" and "Nation" columns did not map. */
 export function createImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
@@ -63,40 +63,8 @@ export function createImportCheck(overrides: Partial<ImportCheck> = {}): ImportC
         action: 'add',
       },
       // Refused: row 4's reason is among the refusals shown, row 11's only in the file of all of them.
-      {
-        row: 4,
-        date: '',
-        country: '',
-        state: null,
-        city: null,
-        disease: '',
-        status: '',
-        cases: 0,
-        deaths: 0,
-        population_at_risk: 0,
-        secondary_cases: null,
-        description: null,
-        source: null,
-        external_id: null,
-        action: 'refuse',
-      },
-      {
-        row: 11,
-        date: '',
-        country: '',
-        state: null,
-        city: null,
-        disease: '',
-        status: '',
-        cases: 0,
-        deaths: 0,
-        population_at_risk: 0,
-        secondary_cases: null,
-        description: null,
-        source: null,
-        external_id: null,
-        action: 'refuse',
-      },
+      refusedImportPreviewRow(4),
+      refusedImportPreviewRow(11),
     ],
     unmatched: { countries: ['Narnia'], diseases: [] },
     used_columns: ['Reported on', 'Nation', 'Illness', 'Cases', 'Notes'],
