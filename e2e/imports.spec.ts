@@ -85,6 +85,20 @@ test.describe('importing a file', () => {
     await expect(page.locator('[aria-current="step"]')).toHaveText('1. Map columns');
     await expect(page.getByRole('table', { name: "The file's first rows" })).toContainText('Reported on');
 
+    // A mapping saved, chosen, then deleted after the confirmation.
+    const saved = uniqueName('Ministry mapping');
+    await page.getByLabel('Save this mapping as…').fill(saved);
+    await page.getByRole('button', { name: 'Save mapping' }).click();
+    await expect(page.getByText(`Mapping "${saved}" saved.`)).toBeVisible();
+    await page.getByLabel('Use a saved mapping').selectOption({ label: saved });
+    await page.getByRole('button', { name: `Delete the saved mapping "${saved}"` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete saved mapping' })
+      .getByRole('button', { name: 'Delete mapping' })
+      .click();
+    await expect(page.getByText(`Mapping "${saved}" deleted.`)).toBeVisible();
+    await expect(page.getByLabel('Use a saved mapping').getByRole('option', { name: saved })).toHaveCount(0);
+
     await mapAndCheck(page);
     await expect(page.locator('[aria-current="step"]')).toHaveText('2. Check (dry run)');
     const refusals = page.getByRole('table', { name: 'Refused rows' });
