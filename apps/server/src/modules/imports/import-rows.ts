@@ -15,6 +15,7 @@ import {
   parseImportCount,
   parseImportDate,
   parseImportDecimal,
+  refusedImportPreviewRow,
   type DuplicateFacts,
   type ImportField,
   type ImportMapping,
@@ -522,24 +523,7 @@ export function previewRow(
   action: ImportPreviewRow['action'],
   reference: ImportReference,
 ): ImportPreviewRow {
-  if (!evaluated.ok)
-    return {
-      row,
-      date: '',
-      country: '',
-      state: null,
-      city: null,
-      disease: '',
-      status: '',
-      cases: 0,
-      deaths: 0,
-      population_at_risk: 0,
-      secondary_cases: null,
-      description: null,
-      source: null,
-      external_id: null,
-      action,
-    };
+  if (!evaluated.ok) return refusedImportPreviewRow(row);
   const { facts } = evaluated;
   return {
     row,

@@ -125,6 +125,7 @@ function withColumnFilters(query: OutbreakIdQuery, filters: ResolvedFilters): Ou
   if (filters.status) q = q.where('o.status', '=', filters.status);
   if (filters.severity) q = q.where('o.severity', '=', filters.severity);
   if (filters.confirmed !== undefined) q = q.where('o.confirmed', '=', filters.confirmed);
+  if (filters.import) q = q.where('o.import_id', '=', filters.import);
   return q;
 }
 
@@ -247,12 +248,23 @@ function searchMatches(db: Db, matches: RawBuilder<boolean>) {
     .where(matches);
 }
 
-/** PostgreSQL: `tsquery` on the GIN index, the dates and the confirmation on the table. */
-function searchConditions(tsquery: string, filters: ResolvedFilters, extra: RawBuilder<boolean>[] = []) {
-  const conditions = [sql<boolean>`${postgresSearchVector('o')} @@ ${tsquery}::tsquery`, ...extra];
+/** The filters not in the search index (dates, confirmation, import), tested on the table's columns. */
+function tableConditions(filters: ResolvedFilters): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
   if (filters.from) conditions.push(sql<boolean>`o.date >= ${filters.from}`);
   if (filters.to) conditions.push(sql<boolean>`o.date <= ${filters.to}`);
   if (filters.confirmed !== undefined) conditions.push(sql<boolean>`o.confirmed = ${filters.confirmed}`);
+  if (filters.import) conditions.push(sql<boolean>`o.import_id = ${filters.import}`);
+  return conditions;
+}
+
+/** PostgreSQL: `tsquery` on the GIN index, the other filters on the table. */
+function searchConditions(tsquery: string, filters: ResolvedFilters, extra: RawBuilder<boolean>[] = []) {
+  const conditions = [
+    sql<boolean>`${postgresSearchVector('o')} @@ ${tsquery}::tsquery`,
+    ...extra,
+    ...tableConditions(filters),
+  ];
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
@@ -306,9 +318,7 @@ function walkedOrSorted(
   let newest = db
     .selectFrom('outbreaks as o')
     .select(['o.id', 'o.date', 'o.confirmed', 'o.created_at', sql`${postgresSearchVector('o')}`.as('words')]);
-  if (filters.from) newest = newest.where('o.date', '>=', filters.from);
-  if (filters.to) newest = newest.where('o.date', '<=', filters.to);
-  if (filters.confirmed !== undefined) newest = newest.where('o.confirmed', '=', filters.confirmed);
+  for (const condition of tableConditions(filters)) newest = newest.where(condition);
   const walk = db
     .selectFrom(
       newestFirst(newest as unknown as OutbreakIdQuery, options)
@@ -442,8 +452,9 @@ function sqliteSearch(
   if (filters.from) q = q.where(rowid, '<=', sqliteRowidFrom(sql`${filters.from}`));
   if (filters.to) q = q.where(rowid, '>', sqliteRowidAbove(sql`${filters.to}`));
   if (after) q = q.where(rowid, '>', sqliteRowid(sql`${after.date}`, sql`${after.id}`));
-  // Confirmation is not in the index: tested on each match's row, which is read by primary key anyway.
+  // Confirmation and import are not in the index: tested on each match's row, read by primary key anyway.
   if (filters.confirmed !== undefined) q = q.where('o.confirmed', '=', filters.confirmed);
+  if (filters.import) q = q.where('o.import_id', '=', filters.import);
   // Only `o` is named from here on (callers add conditions and limits); the join stays in the SQL.
   return q.orderBy(rowid, 'asc');
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
-import { createImportJob } from './import-fixtures';
+import { createImportJob } from '../../../test/import-fixtures';
 
 /** A file as the browser gives it; the test's fetch reads a body through `stream()`, which jsdom's files lack. */
 function csv(name = 'week-47.csv', text = 'Reported on,Nation\n2026-04-03,Kenya\n') {

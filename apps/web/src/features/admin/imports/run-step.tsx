@@ -71,17 +71,17 @@ export function RunStep({ job, ready, action }: RunStepProps) {
           {job.error}
         </Alert>
       )}
-      {(job.state === 'cancelled' || job.state === 'undone') && (
-        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence[job.state]}</p>
+      {job.state === 'cancelled' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.cancelled}</p>
       )}
       {job.result && job.state !== 'running' && (
         <div className="space-y-3">
           <p className="text-lg font-semibold text-slate-950 dark:text-white">
             {texts.resultWords(job.result)}
           </p>
-          {job.state === 'done' && (
+          {(job.state === 'done' || job.state === 'cancelled') && job.result.added > 0 && (
             <p className="flex flex-wrap gap-x-6 gap-y-2">
-              <Link to={paths.reports} className={linkClasses}>
+              <Link to={paths.importReports(job.id)} className={linkClasses}>
                 {texts.seeReports}
               </Link>
               <Link to={paths.map} className={linkClasses}>
@@ -95,6 +95,10 @@ export function RunStep({ job, ready, action }: RunStepProps) {
             </Button>
           )}
         </div>
+      )}
+      {/* After what the run did: the undo came later. */}
+      {job.state === 'undone' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.undone}</p>
       )}
       {problem && !asking && (
         <div role="alert">
