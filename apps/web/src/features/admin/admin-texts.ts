@@ -687,6 +687,9 @@ export const IMPORT_TEXTS = {
   },
   failed: 'The import failed',
   seeReports: 'See its reports in the reports list',
+  /** The imports list's link to an import's reports. */
+  itsReports: (added: number) =>
+    added === 1 ? 'Its report' : `Its ${added.toLocaleString('en-US')} reports`,
   openMap: 'Open the map',
   undo: 'Undo the import',
   undoTitle: 'Undo the import?',

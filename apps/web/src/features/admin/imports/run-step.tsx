@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import type { useImportAction } from '../api/imports-api';
 import { ButtonSpinner, ConfirmDialog } from '../components/confirm-dialog';
+import { hasReportsToSee } from './import-state-badge';
 
 const muted = 'text-slate-700 dark:text-slate-300';
 const linkClasses = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
@@ -79,7 +80,7 @@ export function RunStep({ job, ready, action }: RunStepProps) {
           <p className="text-lg font-semibold text-slate-950 dark:text-white">
             {texts.resultWords(job.result)}
           </p>
-          {(job.state === 'done' || job.state === 'cancelled') && job.result.added > 0 && (
+          {hasReportsToSee(job) && (
             <p className="flex flex-wrap gap-x-6 gap-y-2">
               <Link to={paths.importReports(job.id)} className={linkClasses}>
                 {texts.seeReports}
