@@ -50,6 +50,7 @@ export default tseslint.config(
             'playwright.config.ts',
             'scripts/*.mjs',
             'bench/*.mjs',
+            'bench/*.d.mts',
             'apps/server/scripts/*.mjs',
           ],
           defaultProject: './tsconfig.base.json',

@@ -8,45 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { largeImportFile } from './large-import-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PORT = 8293;
 const base = `http://127.0.0.1:${PORT}/api`;
 const ADMIN = { email: 'bench-admin@example.org', password: 'Quiet-Lantern-Harbour-7' };
-
-const COUNTRIES = [
-  'FRA',
-  'DEU',
-  'ITA',
-  'ESP',
-  'PRT',
-  'BEL',
-  'NLD',
-  'POL',
-  'SWE',
-  'NOR',
-  'KEN',
-  'NGA',
-  'BRA',
-  'IND',
-  'JPN',
-];
-const DISEASES = JSON.parse(readFileSync(path.join(root, 'apps/server/seed-data/diseases.json'), 'utf8'))
-  .slice(0, 20)
-  .map((disease) => disease.name);
-
-/** The file: rows ordered by date over ten years, each its own record id and case count (no repeats). */
-function importFile(rows) {
-  const lines = ['Record ID,Country,Disease,Report date,Total cases,Deaths'];
-  const start = Date.UTC(2015, 0, 1);
-  for (let i = 0; i < rows; i += 1) {
-    const date = new Date(start + Math.floor((i * 3_650) / rows) * 86_400_000).toISOString().slice(0, 10);
-    const disease = DISEASES[Math.floor(i / COUNTRIES.length) % DISEASES.length];
-    lines.push(`R-${i},${COUNTRIES[i % COUNTRIES.length]},"${disease}",${date},${10 + i},${i % 7}`);
-  }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
-}
 
 function startServer(env) {
   return spawn('node', ['apps/server/dist/main.js'], {
@@ -166,7 +134,7 @@ async function benchDatabase(label, env, file) {
 }
 
 export async function benchImport() {
-  const file = importFile(ROWS);
+  const file = largeImportFile(ROWS);
   console.log(`\nImport of a ${ROWS.toLocaleString('en-US')}-row CSV (${(file.length / 1e6).toFixed(1)} MB)`);
   if (process.env.BENCH_SQLITE !== 'false') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ow-bench-import-'));

@@ -85,6 +85,20 @@ test.describe('importing a file', () => {
     await expect(page.locator('[aria-current="step"]')).toHaveText('1. Map columns');
     await expect(page.getByRole('table', { name: "The file's first rows" })).toContainText('Reported on');
 
+    // A mapping saved, chosen, then deleted after the confirmation.
+    const saved = uniqueName('Ministry mapping');
+    await page.getByLabel('Save this mapping as…').fill(saved);
+    await page.getByRole('button', { name: 'Save mapping' }).click();
+    await expect(page.getByText(`Mapping "${saved}" saved.`)).toBeVisible();
+    await page.getByLabel('Use a saved mapping').selectOption({ label: saved });
+    await page.getByRole('button', { name: `Delete the saved mapping "${saved}"` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete saved mapping' })
+      .getByRole('button', { name: 'Delete mapping' })
+      .click();
+    await expect(page.getByText(`Mapping "${saved}" deleted.`)).toBeVisible();
+    await expect(page.getByLabel('Use a saved mapping').getByRole('option', { name: saved })).toHaveCount(0);
+
     await mapAndCheck(page);
     await expect(page.locator('[aria-current="step"]')).toHaveText('2. Check (dry run)');
     const refusals = page.getByRole('table', { name: 'Refused rows' });
@@ -132,9 +146,19 @@ test.describe('importing a file', () => {
     await expectNoAxeViolations(page, 'the imports list');
     await listed.getByRole('link', { name: 'ministry-list.csv' }).click();
 
-    // In the reports list: the imported reports and the one filed before.
-    await page.getByRole('link', { name: 'See them in the reports list' }).click();
-    await expect(page).toHaveURL(/\/reports/);
+    // In the reports list, narrowed to the import: its reports only, under a chip naming the file.
+    await page.getByRole('link', { name: 'See its reports in the reports list' }).click();
+    await expect(page).toHaveURL(/\/reports\?import=\d+$/);
+    await expect(page.getByText('Imported from ministry-list.csv')).toBeVisible();
+    await expect(page.getByText(`${ROWS - 3} reports`, { exact: true })).toBeVisible({ timeout: 15_000 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `the reports of the import, ${colorScheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Without the chip: the imported reports and the one filed before.
+    await page.getByRole('button', { name: 'Remove the filter: Imported from ministry-list.csv' }).click();
+    await expect(page).not.toHaveURL(/import=/);
     await page.getByLabel('Search reports').fill(disease);
     await page.getByLabel('Search reports').press('Enter');
     await expect(page.getByText(`${ROWS - 3 + 1} reports`, { exact: true })).toBeVisible({ timeout: 15_000 });

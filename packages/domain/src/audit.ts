@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   exchangeMapping: 'exchange.mapping_update',
   importRun: 'import.run',
   importUndo: 'import.undo',
+  /** Details: the deleted mapping's name and columns. */
+  importMappingDelete: 'import_mapping.delete',
   /** Security events (no actor but the account concerned, when there is one). */
   /** Details: the new session's id. */
   signIn: 'auth.sign_in',

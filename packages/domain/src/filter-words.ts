@@ -13,6 +13,8 @@ export interface FilterWordsInput {
   status?: string;
   severity?: string;
   confirmed?: boolean;
+  /** The id of the import whose reports alone count. */
+  import?: number;
 }
 
 /** The names of the filter's disease, country and region, where they are known. */
@@ -20,6 +22,8 @@ export interface FilterNames {
   disease?: string;
   country?: string;
   region?: string;
+  /** The import's file name. */
+  import?: string;
 }
 
 export const FILTER_WORDS = {
@@ -30,6 +34,9 @@ export const FILTER_WORDS = {
   disease: (id: number) => `disease #${id}`,
   country: (id: number) => `country #${id}`,
   region: (code: string | number) => `UN M49 area ${code}`,
+  /** The reports of an import, by its file's name or else its id. */
+  import: (file: string) => `imported from ${file}`,
+  importById: (id: number) => `import #${id}`,
   search: (q: string) => `matching “${q}”`,
   since: (from: string) => `since ${formatMediumDate(from)}`,
   until: (to: string) => `until ${formatMediumDate(to)}`,
@@ -53,6 +60,8 @@ export function filterInWords(filters: FilterWordsInput, names: FilterNames = {}
       ),
     );
   if (filters.confirmed) parts.push(FILTER_WORDS.confirmedOnly);
+  if (filters.import !== undefined)
+    parts.push(names.import ? FILTER_WORDS.import(names.import) : FILTER_WORDS.importById(filters.import));
   return parts.length === 0 ? FILTER_WORDS.none : parts.join(' · ');
 }
 

@@ -117,6 +117,27 @@ export interface ImportPreviewRow {
   action: 'add' | 'update' | 'duplicate' | 'refuse';
 }
 
+/** The preview of a refused row: nothing of it would be stored, so no facts, only its number. */
+export function refusedImportPreviewRow(row: number): ImportPreviewRow {
+  return {
+    row,
+    date: '',
+    country: '',
+    state: null,
+    city: null,
+    disease: '',
+    status: '',
+    cases: 0,
+    deaths: 0,
+    population_at_risk: 0,
+    secondary_cases: null,
+    description: null,
+    source: null,
+    external_id: null,
+    action: 'refuse',
+  };
+}
+
 export interface ImportCheck {
   counts: ImportCounts;
   /** The first refusals (at most 100); all of them in `GET /api/imports/{id}/refusals.csv`. */

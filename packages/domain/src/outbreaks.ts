@@ -108,6 +108,8 @@ export const OutbreakFiltersSchema = z.object({
   status: OutbreakStatusSchema.optional(),
   severity: OutbreakSeveritySchema.optional(),
   confirmed: ConfirmedQuerySchema.optional(),
+  /** The reports an import added: its id (README, "Import"); an unknown id matches nothing. */
+  import: optionalPositiveInt,
   /**
    * Words searched in the disease, country and state names, city, description and source: each word
    * (a run of letters and digits, case and accents aside) must begin a word there. See search.ts.

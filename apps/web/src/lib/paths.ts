@@ -109,6 +109,8 @@ export const paths = {
   privacy: `${ROUTES.information}#privacy`,
   contact: ROUTES.contact,
   reports: ROUTES.reports,
+  /** The Reports page narrowed to the reports an import added. */
+  importReports: (importId: Id) => withQuery(ROUTES.reports, { import: String(importId) }),
   reportsAfterReport: withQuery(ROUTES.reports, { reported: 'success' }),
   reportAdd: ROUTES.reportAdd,
   details: idPath(ROUTES.details),

@@ -45,18 +45,22 @@ export const exportsDir = (settings: Pick<ExportSettings, 'dataDir'>) =>
 
 /** The filter in words, with the disease's, country's and area's names. */
 export async function filterWordsOf(db: Kysely<DB>, filters: OutbreakFilters): Promise<string> {
-  const [disease, country] = await Promise.all([
+  const [disease, country, file] = await Promise.all([
     filters.disease_id === undefined
       ? undefined
       : db.selectFrom('diseases').select('name').where('id', '=', filters.disease_id).executeTakeFirst(),
     filters.country_id === undefined
       ? undefined
       : db.selectFrom('countries').select('name').where('id', '=', filters.country_id).executeTakeFirst(),
+    filters.import === undefined
+      ? undefined
+      : db.selectFrom('imports').select('filename').where('id', '=', filters.import).executeTakeFirst(),
   ]);
   return listFilterInWords(filters, {
     disease: disease?.name,
     country: country?.name,
     region: filters.region === undefined ? undefined : m49Area(filters.region)?.name,
+    import: file?.filename,
   });
 }
 

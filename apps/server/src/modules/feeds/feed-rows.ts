@@ -102,6 +102,8 @@ export async function removedConfirmed(
   filters: OutbreakFilters & { id?: number },
   limit: number,
 ): Promise<RemovedFeedRow[]> {
+  // A tombstone does not keep the import of its report: a feed of one import's reports lists none.
+  if (filters.import !== undefined) return [];
   let q = db
     .selectFrom('outbreak_removals as r')
     .innerJoin('countries as c', 'c.id', 'r.country_id')

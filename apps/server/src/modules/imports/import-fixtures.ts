@@ -33,6 +33,38 @@ export interface BuiltRow {
   population: number;
 }
 
+/** The import file of these rows, in the WHO list's shape, with `extraLines` at its end. */
+export function whoDonCsv(rows: readonly BuiltRow[], extraLines: readonly string[] = []): string {
+  const lines = [
+    csvLine([
+      'Record ID',
+      'Country',
+      'ISO3',
+      'Disease',
+      'Report date',
+      'Total cases',
+      'Deaths',
+      'Population at risk',
+      'Notes',
+    ]),
+    ...rows.map((row) =>
+      csvLine([
+        row.record_id,
+        row.country,
+        row.iso3,
+        row.disease,
+        row.date,
+        row.cases,
+        row.deaths,
+        row.population,
+        '',
+      ]),
+    ),
+    ...extraLines,
+  ];
+  return lines.join('');
+}
+
 /**
  * An import file of the WHO list's shape: `rows` of it from `start`, with a date made from the year and
  * the row's place (January to September, so never in the future), and cases, deaths and a population at
@@ -60,32 +92,5 @@ export function buildWhoDonFile(options: { start: number; count: number; extraLi
       population: cases * 20,
     };
   });
-  const lines = [
-    csvLine([
-      'Record ID',
-      'Country',
-      'ISO3',
-      'Disease',
-      'Report date',
-      'Total cases',
-      'Deaths',
-      'Population at risk',
-      'Notes',
-    ]),
-    ...rows.map((row) =>
-      csvLine([
-        row.record_id,
-        row.country,
-        row.iso3,
-        row.disease,
-        row.date,
-        row.cases,
-        row.deaths,
-        row.population,
-        '',
-      ]),
-    ),
-    ...(options.extraLines ?? []),
-  ];
-  return { csv: lines.join(''), rows };
+  return { csv: whoDonCsv(rows, options.extraLines), rows };
 }

@@ -5,6 +5,7 @@ import {
   ASSESSMENT_MAX_VALUE,
   countryFinder,
   duplicateWindow,
+  DUPLICATE_RULE,
   IMPORT_FIELD_LABELS,
   IMPORT_MESSAGES,
   judgeDuplicate,
@@ -14,6 +15,7 @@ import {
   parseImportCount,
   parseImportDate,
   parseImportDecimal,
+  refusedImportPreviewRow,
   type DuplicateFacts,
   type ImportField,
   type ImportMapping,
@@ -353,18 +355,53 @@ function duplicateFacts(facts: RowFacts): DuplicateFacts {
 }
 
 /**
- * Rows accepted so far that later rows are compared with, by country and disease: the rows of the file
- * not yet stored (all of a check, those of the batch under way in a run).
+ * Reports a row may repeat, by country, disease and span of `DUPLICATE_RULE.windowDays` days
+ * (`bucketOf`), so a row is compared with those near its date only (`rowsNear`), not with every one
+ * of its pair (which made a long check quadratic).
  */
-export type PendingRows = Map<string, DuplicateFacts[]>;
-/** Keys seen earlier in the file not yet stored, with the facts each stood for. */
-export type PendingKeys = Map<string, RowFacts>;
+type NearbyRows = Map<string, DuplicateFacts[]>;
+
+/**
+ * Rows accepted so far that later rows are compared with: the rows of the file not yet stored (all of
+ * a check, those of the batch under way in a run).
+ */
+export type PendingRows = NearbyRows;
+/**
+ * Keys seen earlier in the file not yet stored, with a digest of the facts each stood for (a check of
+ * a large file keeps one short text per row, not its facts).
+ */
+export type PendingKeys = Map<string, string>;
 
 const pairOf = (facts: { country_id: number; disease_id: number }) =>
   `${facts.country_id}|${facts.disease_id}`;
 
-function sameFacts(a: RowFacts, b: RowFacts): boolean {
-  return JSON.stringify({ ...a, row: 0 }) === JSON.stringify({ ...b, row: 0 });
+const DAY_MS = 86_400_000;
+
+/** The span of `DUPLICATE_RULE.windowDays` days a date falls in, counted from 1970. */
+const bucketOf = (date: string) =>
+  Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS / DUPLICATE_RULE.windowDays);
+
+type Placed = { country_id: number; disease_id: number; date: string };
+
+/** The rows of `near` a row of `facts` may repeat: its pair's, in its span of days and the two beside. */
+function rowsNear(near: NearbyRows, facts: Placed): DuplicateFacts[] {
+  const pair = pairOf(facts);
+  const bucket = bucketOf(facts.date);
+  return [bucket - 1, bucket, bucket + 1].flatMap((b) => near.get(`${pair}|${b}`) ?? []);
+}
+
+function addNear(near: NearbyRows, place: Placed, report: DuplicateFacts) {
+  const key = `${pairOf(place)}|${bucketOf(place.date)}`;
+  const list = near.get(key);
+  if (list) list.push(report);
+  else near.set(key, [report]);
+}
+
+/** What a row stores, as one short text: two rows with equal digests store the same report. */
+function factsDigest(facts: RowFacts): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...facts, row: 0 }))
+    .digest('base64');
 }
 
 /**
@@ -394,14 +431,14 @@ export async function classifyRows(
       continue;
     }
     const earlier = pendingKeys.get(facts.key);
-    if (earlier) {
-      result.push({ facts, action: sameFacts(earlier, facts) ? 'duplicate' : 'update', existingId: null });
-      pendingKeys.set(facts.key, facts);
+    if (earlier !== undefined) {
+      const digest = factsDigest(facts);
+      result.push({ facts, action: earlier === digest ? 'duplicate' : 'update', existingId: null });
+      pendingKeys.set(facts.key, digest);
       continue;
     }
     const report = duplicateFacts(facts);
-    const pair = pairOf(facts);
-    const alike = [...(candidates.get(pair) ?? []), ...(pending.get(pair) ?? [])].some(
+    const alike = [...rowsNear(candidates, facts), ...rowsNear(pending, facts)].some(
       (candidate) => judgeDuplicate(report, candidate).reasons.length > 0,
     );
     if (alike) {
@@ -409,10 +446,8 @@ export async function classifyRows(
       continue;
     }
     result.push({ facts, action: 'add', existingId: null });
-    pendingKeys.set(facts.key, facts);
-    const list = pending.get(pair);
-    if (list) list.push(report);
-    else pending.set(pair, [report]);
+    pendingKeys.set(facts.key, factsDigest(facts));
+    addNear(pending, facts, report);
   }
   return result;
 }
@@ -424,7 +459,7 @@ const CANDIDATE_PAIRS_PER_STATEMENT = 100;
  * The stored reports within the duplicate window of the rows, by country and disease: one read per
  * hundred pairs (each its own date range), and their answers in one more.
  */
-async function storedCandidates(db: Db, rows: RowFacts[]): Promise<Map<string, DuplicateFacts[]>> {
+async function storedCandidates(db: Db, rows: RowFacts[]): Promise<NearbyRows> {
   // Each row's own window, merged only where windows of one pair overlap: a pair's rows spread over
   // years read the stored reports near each row, not every report of the pair between them (which grows
   // with the table and made a long import slower with every batch).
@@ -466,18 +501,18 @@ async function storedCandidates(db: Db, rows: RowFacts[]): Promise<Map<string, D
         .execute()),
     );
   }
-  const found = new Map<string, DuplicateFacts[]>();
+  const found: NearbyRows = new Map();
   if (outbreaks.length === 0) return found;
   const answers = new Map<number, Record<string, number>>();
   for (let start = 0; start < outbreaks.length; start += 1_000)
     for (const [id, values] of await answersOf(db, outbreaks.slice(start, start + 1_000)))
       answers.set(id, values);
-  for (const outbreak of outbreaks) {
-    const pair = pairOf(outbreak);
-    const list = found.get(pair) ?? [];
-    list.push({ date: outbreak.date, description: outbreak.description, answers: answers.get(outbreak.id)! });
-    found.set(pair, list);
-  }
+  for (const outbreak of outbreaks)
+    addNear(found, outbreak, {
+      date: outbreak.date,
+      description: outbreak.description,
+      answers: answers.get(outbreak.id)!,
+    });
   return found;
 }
 
@@ -488,24 +523,7 @@ export function previewRow(
   action: ImportPreviewRow['action'],
   reference: ImportReference,
 ): ImportPreviewRow {
-  if (!evaluated.ok)
-    return {
-      row,
-      date: '',
-      country: '',
-      state: null,
-      city: null,
-      disease: '',
-      status: '',
-      cases: 0,
-      deaths: 0,
-      population_at_risk: 0,
-      secondary_cases: null,
-      description: null,
-      source: null,
-      external_id: null,
-      action,
-    };
+  if (!evaluated.ok) return refusedImportPreviewRow(row);
   const { facts } = evaluated;
   return {
     row,

@@ -178,22 +178,30 @@ async function storeBatch(
     }
     await writeAnswers(tx, written, batch);
   }
-  for (const { id, facts } of updates) {
-    const before = await tx
-      .selectFrom('outbreaks')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const columns = await outbreakColumns(tx, facts, batch);
-    const after = await tx
-      .updateTable('outbreaks')
-      .set({ ...columns, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx.deleteFrom('outbreak_answers').where('outbreak_id', '=', id).execute();
-    await writeAnswers(tx, [{ id, facts }], batch);
-    writes.push({ before: statsFacts(before), after: statsFacts(after) });
+  if (updates.length > 0) {
+    // What the updated reports were, read at once; each update is its own statement (its own values),
+    // their answers replaced in one delete and one insert. A report a batch updates twice takes the
+    // later row.
+    const last = [...new Map(updates.map((update) => [update.id, update])).values()];
+    const ids = last.map((update) => update.id);
+    const befores = new Map(
+      (await tx.selectFrom('outbreaks').selectAll().where('id', 'in', ids).execute()).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    for (const { id, facts } of last) {
+      const columns = await outbreakColumns(tx, facts, batch);
+      const after = await tx
+        .updateTable('outbreaks')
+        .set({ ...columns, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      writes.push({ before: statsFacts(befores.get(id)!), after: statsFacts(after) });
+    }
+    await tx.deleteFrom('outbreak_answers').where('outbreak_id', 'in', ids).execute();
+    await writeAnswers(tx, last, batch);
   }
   await recordOutbreakChanges(tx, writes);
   await insertRefusals(tx, batch.importId, refusals);

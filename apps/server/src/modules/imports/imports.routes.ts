@@ -198,12 +198,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a saved mapping',
+        summary: 'Delete a saved mapping (audited)',
         params: IdParamSchema,
       },
     },
     async (request, reply) => {
-      await imports.deleteImportMapping(app.db, request.params.id);
+      await imports.deleteImportMapping(app.db, request.params.id, adminContextOf(request));
       return reply.code(204).send(null);
     },
   );

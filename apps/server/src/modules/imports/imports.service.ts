@@ -473,7 +473,22 @@ export async function saveImportMapping(
   return { id: row.id, name: row.name, mapping: options.mapping, created_at: String(row.created_at) };
 }
 
-export async function deleteImportMapping(db: Db, id: number): Promise<void> {
-  const result = await db.deleteFrom('import_mappings').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(IMPORT_MESSAGES.mappingNotFound);
+/** Deletes a saved mapping (404 when there is none), with its audit entry, in one transaction. */
+export async function deleteImportMapping(db: Db, id: number, context: AdminActionContext): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .deleteFrom('import_mappings')
+      .where('id', '=', id)
+      .returning(['name', 'mapping'])
+      .executeTakeFirst();
+    if (!row) throw notFound(IMPORT_MESSAGES.mappingNotFound);
+    await recordAudit(tx, {
+      actorId: context.actor.id,
+      action: AUDIT_ACTIONS.importMappingDelete,
+      targetType: 'import_mapping',
+      targetId: id,
+      before: { name: row.name, mapping: JSON.parse(row.mapping) as ImportMapping },
+      context: context.audit,
+    });
+  });
 }

@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUDIT_ACTIONS,
+  IMPORT_MESSAGES,
   normalImportName,
   type AnalyticsResponse,
   type ImportJob,
   type ImportMapping,
+  type OutbreakListResponse,
 } from '@outbreak-watch/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestUsers, countAudit, expectSummaryToMatchOutbreaks } from '../../test/admin-fixtures.js';
 import { bearer } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
 import { runImportTask } from './import-cli.js';
-import { buildWhoDonFile, whoDonRows, type BuiltRow } from './import-fixtures.js';
+import { buildWhoDonFile, whoDonCsv, whoDonRows, type BuiltRow } from './import-fixtures.js';
 import { loadImportReference } from './import-rows.js';
 import { processImportJob } from './import-run.js';
 import { startImport } from './imports.service.js';
@@ -127,6 +129,22 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
         .orderBy('import_key')
         .execute()
     ).map((row) => ({ ...row }));
+
+  /** The reports list filtered to an import, every page by cursor, with the first page's count. */
+  const reportsOfImport = async (importId: number) => {
+    const ids: number[] = [];
+    let cursor = '';
+    let total: OutbreakListResponse['total'];
+    do {
+      const page = (
+        await call<OutbreakListResponse>('GET', `/api/outbreaks?import=${importId}&limit=100${cursor}`)
+      ).body;
+      total ??= page.total;
+      ids.push(...page.outbreaks.map((outbreak) => outbreak.id));
+      cursor = page.next_cursor ? `&cursor=${page.next_cursor}` : '';
+    } while (cursor);
+    return { ids, total };
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, { authRateLimitPerMinute: 100_000, rateLimitPerMinute: 100_000 });
@@ -268,6 +286,20 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(Number(answers.n)).toBe(stored.length * 4);
     const list = await call<{ items: ImportJob[]; total: number; page: number }>('GET', '/api/imports');
     expect(list.body.items[0].id).toBe(job.id);
+
+    // The reports list filtered to the import holds exactly the reports it added, newest first.
+    const added = await t.app.db
+      .selectFrom('outbreaks')
+      .select('id')
+      .where('import_id', '=', job.id)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(added).toHaveLength(firstImport.result!.added);
+    expect(await reportsOfImport(job.id)).toEqual({
+      ids: added.map((row) => row.id),
+      total: { count: added.length, more: false },
+    });
   });
 
   it('adds nothing when the same file is imported again', async () => {
@@ -286,6 +318,7 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(undone.status).toBe(200);
     expect(undone.body.state).toBe('undone');
     expect(await outbreaksOf(firstImport.id)).toEqual([]);
+    expect(await reportsOfImport(firstImport.id)).toEqual({ ids: [], total: { count: 0, more: false } });
     expect(await countAudit(t.app.db, AUDIT_ACTIONS.importUndo)).toBe(1);
     await expectSummaryToMatchOutbreaks(t.app.db);
 
@@ -344,6 +377,45 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     await expectSummaryToMatchOutbreaks(t.app.db);
   });
 
+  it('updates the reports whose rows changed, a key given twice taking its later row', async () => {
+    const original = buildWhoDonFile({ start: 400, count: 40 });
+    const first = await importFile(original.csv, 'to-correct.csv');
+    await call('POST', `/api/imports/${first.id}/run`);
+    const added = (await waitForEnd(first.id)).result!.added;
+    expect(added).toBe(first.check!.counts.added);
+    const stored = await outbreaksOf(first.id);
+
+    const withCases = (row: BuiltRow, cases: number) => ({ ...row, cases, population: cases * 20 });
+    const corrected = original.rows.map((row, index) => (index < 5 ? withCases(row, row.cases + 1000) : row));
+    const twice = original.rows[5];
+    const csv = whoDonCsv([
+      ...corrected.slice(0, 5),
+      withCases(twice, twice.cases + 1),
+      ...corrected.slice(6),
+      withCases(twice, twice.cases + 2000),
+    ]);
+    const job = await importFile(csv, 'corrected.csv');
+    expect(job.check!.counts).toMatchObject({ added: 0, updated: 7 });
+    await call('POST', `/api/imports/${job.id}/run`);
+    expect((await waitForEnd(job.id)).result).toMatchObject({ added: 0, updated: 7 });
+
+    const after = await outbreaksOf(first.id);
+    expect(after).toHaveLength(stored.length);
+    const casesOf = (rows: typeof after) => rows.reduce((total, row) => total + row.cases, 0);
+    expect(casesOf(after)).toBe(casesOf(stored) + 5 * 1000 + 2000);
+    // Each updated report has its four answers, once, with the new count.
+    const answers = await t.app.db
+      .selectFrom('outbreak_answers as a')
+      .innerJoin('outbreaks as o', 'o.id', 'a.outbreak_id')
+      .select(['o.cases', 'a.value'])
+      .where('o.import_id', '=', first.id)
+      .where('a.question_key', '=', 'cases')
+      .execute();
+    expect(answers).toHaveLength(stored.length);
+    expect(answers.every((answer) => Number(answer.value) === answer.cases)).toBe(true);
+    await expectSummaryToMatchOutbreaks(t.app.db);
+  });
+
   it('finds every country the WHO list names, but Kosovo (not in the reference list)', async () => {
     const reference = await loadImportReference(t.app.db, mapping);
     const unfound = [...new Set(whoDonRows().map((row) => row.Country))].filter(
@@ -374,7 +446,7 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps saved mappings', async () => {
+  it('keeps saved mappings, and lets an admin delete one with an audit entry', async () => {
     const saved = await call<{ id: number; name: string }>('POST', '/api/import-mappings', {
       name: 'WHO DON',
       mapping,
@@ -382,12 +454,33 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(saved.status).toBe(201);
     const list = await call<{ mappings: { id: number }[] }>('GET', '/api/import-mappings');
     expect(list.body.mappings.map((m) => m.id)).toContain(saved.body.id);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/import-mappings/${saved.body.id}`,
-      headers: bearer(users.admin.token),
-    });
-    expect(removed.statusCode).toBe(204);
+    const remove = (id: number | string, token = users.admin.token) =>
+      t.app.inject({ method: 'DELETE', url: `/api/import-mappings/${id}`, headers: bearer(token) });
+    // Other roles (403), a malformed id (400) and an unknown one (404) delete nothing and audit nothing.
+    expect((await remove(saved.body.id, users.reporter.token)).statusCode).toBe(403);
+    expect((await remove('abc')).statusCode).toBe(400);
+    const unknown = await remove(saved.body.id + 1000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.mappingNotFound);
+    expect(
+      (await call<{ mappings: { id: number }[] }>('GET', '/api/import-mappings')).body.mappings,
+    ).toHaveLength(1);
+    expect(await countAudit(t.app.db, AUDIT_ACTIONS.importMappingDelete)).toBe(0);
+
+    expect((await remove(saved.body.id)).statusCode).toBe(204);
     expect((await call('GET', '/api/import-mappings')).body).toEqual({ mappings: [] });
+    const entry = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', AUDIT_ACTIONS.importMappingDelete)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_id: users.admin.id,
+      target_type: 'import_mapping',
+      target_id: saved.body.id,
+    });
+    expect(JSON.parse(entry.details!)).toEqual({ before: { name: 'WHO DON', mapping } });
+    // Deleted once: a second delete is a 404.
+    expect((await remove(saved.body.id)).statusCode).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import { createMigrator, migrateToLatest } from '../../db/migrate.js';
 import { createRandom } from '../../db/seed/random.js';
 import { insertOutbreakRows, insertSignal } from '../../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app.js';
+import { filterWordsOf } from '../exports/exports.service.js';
 import { rebuildOutbreakStats } from '../stats/outbreak-stats.js';
 import { currentWeeksStart } from '../signals/signals.service.js';
 import { selectOutbreakIds, type OutbreakIdOptions } from './outbreaks.query.js';
@@ -41,6 +42,7 @@ interface Filters {
   confirmed?: boolean;
   from?: string;
   to?: string;
+  import?: number;
 }
 
 const queryOf = (filters: Filters) =>
@@ -52,6 +54,8 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
   let t: TestApp;
   let diseases: number[];
   let countries: { id: number; region: string | null }[];
+  /** Two imports, each marked on a share of the outbreaks, as an import run marks what it adds. */
+  let imports: number[];
 
   beforeAll(async () => {
     t = await createTestApp(kind, { rateLimitPerMinute: 100_000 });
@@ -78,6 +82,43 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
         },
       ]);
     }
+    imports = [];
+    for (const filename of ['ministry.csv', 'partner.csv'])
+      imports.push(
+        (
+          await db
+            .insertInto('imports')
+            .values({
+              filename,
+              format: 'csv',
+              sha256: filename,
+              size: 0,
+              content: Buffer.from(''),
+              state: 'done',
+              headers: '[]',
+              sample_rows: '[]',
+              row_count: 0,
+              mapping: '{}',
+              check_result: null,
+              error: null,
+              lease_until: null,
+              created_by_id: null,
+              started_at: null,
+              finished_at: null,
+              undone_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const ids = (await db.selectFrom('outbreaks').select('id').orderBy('id').execute()).map((r) => r.id);
+    for (const [index, id] of ids.entries())
+      if (index % 3 !== 2)
+        await db
+          .updateTable('outbreaks')
+          .set({ import_id: imports[index % 3], import_key: `key-${id}` })
+          .where('id', '=', id)
+          .execute();
     await rebuildOutbreakStats(db);
   });
   afterAll(async () => {
@@ -109,6 +150,7 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
     if (filters.confirmed !== undefined) q = q.where('o.confirmed', '=', filters.confirmed);
     if (filters.from) q = q.where('o.date', '>=', filters.from);
     if (filters.to) q = q.where('o.date', '<=', filters.to);
+    if (filters.import) q = q.where('o.import_id', '=', filters.import);
     const rows = await q.orderBy('o.date', 'desc').orderBy('o.id', 'desc').execute();
     return rows.map((row) => row.id);
   }
@@ -156,6 +198,11 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
     { region: '019', confirmed: false, from: '2026-02-01', to: '2026-05-31' },
     { q: WORD, region: '150', confirmed: true, from: '2026-02-01' },
     { q: WORD, region: africa, severity: 'low', disease_id: diseases[2] },
+    { import: imports[0] },
+    { import: imports[1], status: 'active', confirmed: true },
+    { import: imports[0], q: WORD },
+    { import: imports[1], q: WORD, region: africa, from: '2026-02-01' },
+    { import: imports[1] + 100 },
   ];
 
   it('lists, counts and exports exactly the rows a direct query finds, for each filter and together', async () => {
@@ -326,6 +373,22 @@ describe.each(DATABASE_KINDS)('the filter vocabulary on %s', (kind) => {
     const inEurope = await getJson<SignalListResponse>('/api/signals?region=150');
     expect(inEurope.signals.map((s) => s.country_id)).toEqual([france]);
     expect((await getJson<SignalListResponse>('/api/signals?region=009')).signals).toEqual([]);
+  });
+
+  it('refuses an import that is not an id (400) on the list, its exports and feeds', async () => {
+    for (const endpoint of ['/api/outbreaks', '/api/outbreaks/export.csv', '/api/feeds/outbreaks.atom'])
+      for (const bad of ['abc', '0', '-2', '1.5', '99999999999']) {
+        const response = await get(`${endpoint}?import=${bad}`);
+        expect(response.status, `${endpoint} ${bad}`).toBe(400);
+        expect(response.text, endpoint).toContain('import');
+      }
+  });
+
+  it('names the import in the words of an export it filters, by its file', async () => {
+    expect(await filterWordsOf(t.app.db, { import: imports[0], confirmed: true })).toBe(
+      'confirmed reports only · imported from ministry.csv',
+    );
+    expect(await filterWordsOf(t.app.db, { import: imports[1] + 100 })).toBe(`import #${imports[1] + 100}`);
   });
 
   it('refuses an unknown region on every endpoint with the schema message', async () => {

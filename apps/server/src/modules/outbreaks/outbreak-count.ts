@@ -4,25 +4,30 @@ import {
   type OutbreakFilters,
   type OutbreakTotal,
 } from '@outbreak-watch/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { regionCountriesOf } from '../reference/region-countries.js';
 import { outbreakCube } from '../stats/outbreak-cube-source.js';
 import { readDataVersion } from '../stats/outbreak-stats.js';
 import { selectOutbreakIds } from './outbreaks.query.js';
 
+/** PostgreSQL, for the rest of a transaction: no plan that reads the table or a b-tree in order. */
+const GIN_ONLY = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+
 /**
- * How many outbreaks match the list filters. Without a search every filter is a dimension of the
- * in-memory summary, which counts exactly in microseconds whatever matches; a search counts its
- * matches in the database up to `cap` (the list's OUTBREAK_COUNT_CAP; an export's threshold) and
- * then says "more".
+ * How many outbreaks match the list filters. Without a search or an import every filter is a dimension
+ * of the in-memory summary, which counts exactly in microseconds whatever matches. An import's reports
+ * are counted in the database through the import's index, exactly (an import holds at most a file's
+ * rows); a search counts its matches in the database up to `cap` (the list's OUTBREAK_COUNT_CAP; an
+ * export's threshold) and then says "more".
  */
 export async function countOutbreaks(
   db: Kysely<DB>,
   filters: OutbreakFilters,
   cap = OUTBREAK_COUNT_CAP,
 ): Promise<OutbreakTotal> {
-  if (searchQueryWords(filters.q).length === 0) {
+  const searched = searchQueryWords(filters.q).length > 0;
+  if (!searched && filters.import === undefined) {
     const cube = await outbreakCube(db, await readDataVersion(db));
     const [sums] = cube.aggregate(
       {
@@ -39,11 +44,24 @@ export async function countOutbreaks(
     );
     return { count: sums?.outbreaks ?? 0, more: false };
   }
-  const matches = (await selectOutbreakIds(db, filters, { unordered: true })).limit(cap + 1).as('m');
-  const { count } = await db
-    .selectFrom(matches)
-    .select(sql<number | string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  const found = Number(count);
-  return found > cap ? { count: cap, more: true } : { count: found, more: false };
+  const countMatches = async (executor: Kysely<DB>) => {
+    const ids = await selectOutbreakIds(executor, filters, { unordered: true });
+    const matches = (searched ? ids.limit(cap + 1) : ids).as('m');
+    const { count } = await executor
+      .selectFrom(matches)
+      .select(sql<number | string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+  const found =
+    !searched || db.getExecutor().adapter instanceof SqliteAdapter
+      ? await countMatches(db)
+      : await db.transaction().execute(async (tx) => {
+          // PostgreSQL: only the GIN index's bitmap. Left to itself, the planner reads the table in
+          // order for words it estimates common, expecting the first `cap` matches early; two common
+          // words that never meet then pass every row (a million outbreaks: 10.5 s, here 0.2 s).
+          await GIN_ONLY.execute(tx);
+          return countMatches(tx);
+        });
+  return searched && found > cap ? { count: cap, more: true } : { count: found, more: false };
 }

@@ -269,6 +269,7 @@ const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, str
   'exchange.mapping_update': 'Changed the DHIS2 mapping',
   'import.run': 'Ran an import',
   'import.undo': 'Undid an import',
+  'import_mapping.delete': 'Deleted a saved import mapping',
   'comment.hide': 'Hid a comment',
   'comment.unhide': 'Restored a comment',
   'comment.delete': 'Deleted a comment',
@@ -598,6 +599,15 @@ export const IMPORT_TEXTS = {
   save: 'Save mapping',
   saved: (name: string) => `Mapping "${name}" saved.`,
   saveFailed: 'The mapping could not be saved. Please try again.',
+  deleteMapping: 'Delete',
+  deleteMappingLabel: (name: string) => `Delete the saved mapping "${name}"`,
+  deleteMappingTitle: 'Delete saved mapping',
+  deleteMappingQuestion: (name: string) =>
+    `Delete the saved mapping "${name}"? Imports that used it keep their own copy, and the columns chosen on this page stay as they are.`,
+  deleteMappingConfirm: 'Delete mapping',
+  deletingMapping: 'Deleting…',
+  deletedMapping: (name: string) => `Mapping "${name}" deleted.`,
+  deleteMappingFailed: 'The mapping could not be deleted. Please try again.',
 
   check: 'Check the whole file',
   checking: 'Checking…',
@@ -638,6 +648,7 @@ export const IMPORT_TEXTS = {
     deaths: 'Deaths',
   },
   actions: { add: 'Add', update: 'Update', duplicate: 'Skip (duplicate)', refuse: 'Refuse' },
+  refusedSeeList: 'Refused: its reasons are in the file of all refusals.',
   unmatchedTitle: 'Names not found',
   unmatchedIntro: 'Match each to a known country or disease, then check the file again.',
   unmatchedCountry: (text: string) => `Country "${text}" means`,
@@ -672,15 +683,19 @@ export const IMPORT_TEXTS = {
     ].join(', '),
   stateSentence: {
     cancelled: 'The import was cancelled.',
-    undone: 'The import was undone: its reports are removed.',
+    undone: 'The import was undone: the reports it added are removed.',
   },
   failed: 'The import failed',
-  seeReports: 'See them in the reports list',
+  seeReports: 'See its reports in the reports list',
+  /** The imports list's link to an import's reports. */
+  itsReports: (added: number) =>
+    added === 1 ? 'Its report' : `Its ${added.toLocaleString('en-US')} reports`,
   openMap: 'Open the map',
   undo: 'Undo the import',
   undoTitle: 'Undo the import?',
+  /** Undo is refused for an import that updated reports, so only additions are ever undone. */
   undoQuestion: (added: number) =>
-    `The ${added.toLocaleString('en-US')} reports it added are removed and the reports it updated get their earlier values back.`,
+    `${added === 1 ? 'The report it added is' : `The ${added.toLocaleString('en-US')} reports it added are`} removed from every list, map and feed.`,
   undoConfirm: 'Undo the import',
   undoing: 'Undoing…',
   undoFailed: 'The import could not be undone. Please try again.',

@@ -1,6 +1,7 @@
 import type { ImportJob, ImportMapping, SavedImportMapping } from '@outbreak-watch/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../../../lib/api-client';
+import { importKeys, importQueryOptions } from '../../../lib/imports-api';
 import { outbreakKeys } from '../../../lib/outbreaks-api';
 import { searchOf } from './admin-work-api';
 
@@ -24,13 +25,6 @@ export function importContentType(filename: string): string | null {
   return null;
 }
 
-export const importKeys = {
-  all: ['imports'] as const,
-  list: (page: number) => [...importKeys.all, 'list', page] as const,
-  job: (id: number) => [...importKeys.all, 'job', id] as const,
-  mappings: () => [...importKeys.all, 'mappings'] as const,
-};
-
 export function useImports(page: number) {
   return useQuery({
     queryKey: importKeys.list(page),
@@ -43,8 +37,7 @@ export function useImports(page: number) {
 /** An import, asked again every second while it runs (and no more once it ends or the page is left). */
 export function useImportJob(id: number) {
   return useQuery({
-    queryKey: importKeys.job(id),
-    queryFn: ({ signal }) => apiFetch<ImportJob>(`/imports/${id}`, { signal }),
+    ...importQueryOptions(id),
     refetchInterval: (query) => (query.state.data?.state === 'running' ? IMPORT_POLL_MS : false),
   });
 }
@@ -105,6 +98,16 @@ export function useSaveMapping() {
   return useMutation({
     mutationFn: (input: { name: string; mapping: ImportMapping }) =>
       apiFetch<SavedImportMapping>('/import-mappings', { method: 'POST', body: JSON.stringify(input) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.mappings() }),
+  });
+}
+
+/** Deletes a saved mapping; imports that used it keep their own copy. */
+export function useDeleteMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Pick<SavedImportMapping, 'id' | 'name'>) =>
+      apiFetch<unknown>(`/import-mappings/${item.id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.mappings() }),
   });
 }

@@ -1,4 +1,9 @@
-import type { ImportCheck, ImportMapping } from '@outbreak-watch/domain';
+import {
+  OUTBREAK_STATUS_LABELS,
+  type ImportCheck,
+  type ImportMapping,
+  type OutbreakStatus,
+} from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -92,6 +97,13 @@ function Refusals({ jobId, check }: { jobId: number; check: ImportCheck }) {
   );
 }
 
+/** The reasons the check gave for refusing a row, among the refusals it kept, as one text. */
+const refusalReasons = (check: ImportCheck, row: number) =>
+  check.refusals
+    .filter((refusal) => refusal.row === row)
+    .map((refusal) => refusal.reason)
+    .join(' ');
+
 function Preview({ check }: { check: ImportCheck }) {
   return (
     <div>
@@ -104,12 +116,25 @@ function Preview({ check }: { check: ImportCheck }) {
           <tr key={row.row}>
             <td className={`${TD_CLASSES} tabular-nums`}>{row.row}</td>
             <td className={`${TD_CLASSES} whitespace-nowrap`}>{texts.actions[row.action]}</td>
-            <td className={`${TD_CLASSES} whitespace-nowrap`}>{row.date}</td>
-            <td className={TD_CLASSES}>{[row.city, row.state, row.country].filter(Boolean).join(', ')}</td>
-            <td className={TD_CLASSES}>{row.disease}</td>
-            <td className={TD_CLASSES}>{row.status}</td>
-            <td className={`${TD_CLASSES} tabular-nums`}>{row.cases.toLocaleString('en-US')}</td>
-            <td className={`${TD_CLASSES} tabular-nums`}>{row.deaths.toLocaleString('en-US')}</td>
+            {row.action === 'refuse' ? (
+              // A refused row has no stored facts to show: why it is refused instead of empty cells.
+              <td colSpan={6} className={`${TD_CLASSES} ${muted}`}>
+                {refusalReasons(check, row.row) || texts.refusedSeeList}
+              </td>
+            ) : (
+              <>
+                <td className={`${TD_CLASSES} whitespace-nowrap`}>{row.date}</td>
+                <td className={TD_CLASSES}>
+                  {[row.city, row.state, row.country].filter(Boolean).join(', ')}
+                </td>
+                <td className={TD_CLASSES}>{row.disease}</td>
+                <td className={TD_CLASSES}>
+                  {OUTBREAK_STATUS_LABELS[row.status as OutbreakStatus] ?? row.status}
+                </td>
+                <td className={`${TD_CLASSES} tabular-nums`}>{row.cases.toLocaleString('en-US')}</td>
+                <td className={`${TD_CLASSES} tabular-nums`}>{row.deaths.toLocaleString('en-US')}</td>
+              </>
+            )}
           </tr>
         ))}
       </AdminTable>

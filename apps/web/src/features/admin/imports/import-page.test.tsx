@@ -7,7 +7,7 @@ import { createCountry } from '../../../test/outbreak-fixtures';
 import { server } from '../../../test/server';
 import { IMPORT_POLL_MS } from '../api/imports-api';
 import { findHeading, renderAdmin } from '../test-admin';
-import { createImportCheck, createImportJob } from './import-fixtures';
+import { createImportCheck, createImportJob } from '../../../test/import-fixtures';
 
 const PAGE = '/admin/imports/7';
 
@@ -125,7 +125,18 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     expect(screen.getByText('The first 2 of 3 refusals.')).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'The first rows as they would be stored' });
     expect(
-      within(preview).getByRole('row', { name: /2 Add 2026-04-03 Kenya Cholera active 12 0/ }),
+      within(preview).getByRole('row', { name: /2 Add 2026-04-03 Kenya Cholera Active 12 0/ }),
+    ).toBeInTheDocument();
+    // A refused row says why, not empty cells and zeros.
+    expect(
+      within(preview).getByRole('row', {
+        name: '4 Refuse The date "31/02/2026" is not a day of the calendar.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('row', {
+        name: '11 Refuse Refused: its reasons are in the file of all refusals.',
+      }),
     ).toBeInTheDocument();
 
     const run = screen.getByRole('button', { name: 'Import 26 rows' });
@@ -224,9 +235,9 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(IMPORT_POLL_MS));
     expect(await screen.findByText('26 added, 3 refused, 1 skipped as duplicates')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See them in the reports list' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See its reports in the reports list' })).toHaveAttribute(
       'href',
-      '/reports',
+      '/reports?import=7',
     );
     expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map');
 
@@ -299,11 +310,29 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Undo the import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo the import?' });
-    expect(dialog).toHaveTextContent('The 26 reports it added are removed');
+    expect(dialog).toHaveAccessibleDescription(
+      'The 26 reports it added are removed from every list, map and feed.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Undo the import' }));
     expect(
       await within(dialog).findByText('A report of this import was changed since: it cannot be undone.'),
     ).toBeInTheDocument();
+  });
+
+  it('says what an undone import did, then that it was undone, with no links to its reports or undo', async () => {
+    serveJob(() =>
+      createImportJob({
+        state: 'undone',
+        result: { total: 30, added: 26, updated: 0, duplicates: 1, refused: 3 },
+        undone_at: '2026-11-27T11:00:00.000Z',
+      }),
+    );
+    renderAdmin(PAGE);
+    const result = await screen.findByText('26 added, 3 refused, 1 skipped as duplicates');
+    const undone = screen.getByText('The import was undone: the reports it added are removed.');
+    expect(result.compareDocumentPosition(undone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /its reports/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo the import' })).not.toBeInTheDocument();
   });
 
   it('shows why a failed import failed', async () => {
@@ -351,5 +380,78 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Mapping "Ministry v2" saved.')).toBeInTheDocument();
     expect(saved).toEqual({ name: 'Ministry v2', mapping: savedMapping });
+  });
+
+  it('deletes a saved mapping after asking, keeping the columns on screen; a failure shows in the dialog', async () => {
+    let mappings: SavedImportMapping[] = [
+      {
+        id: 3,
+        name: 'Ministry weekly',
+        mapping: createImportJob().mapping,
+        created_at: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        id: 5,
+        name: 'Partner export',
+        mapping: createImportJob().mapping,
+        created_at: '2026-11-02T00:00:00.000Z',
+      },
+    ];
+    serveJob(() => createImportJob());
+    const deleted: string[] = [];
+    let failNext = true;
+    server.use(
+      http.get('/api/import-mappings', () => HttpResponse.json({ mappings })),
+      http.delete('/api/import-mappings/:id', ({ params }) => {
+        if (failNext) {
+          failNext = false;
+          return HttpResponse.json(errorBody(500, 'The database is busy.'), { status: 500 });
+        }
+        deleted.push(String(params.id));
+        mappings = mappings.filter((item) => String(item.id) !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await findHeading('Import of ministry-week-47.csv');
+    // Nothing chosen, nothing to delete.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.selectOptions(
+      screen.getByLabelText('Use a saved mapping'),
+      await screen.findByRole('option', { name: 'Ministry weekly' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete the saved mapping "Ministry weekly"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete saved mapping' });
+    expect(dialog).toHaveAccessibleDescription(/Delete the saved mapping "Ministry weekly"\?/);
+    // Cancel, the safe choice, has the focus and closes without a request.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the saved mapping "Ministry weekly"' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete mapping' }),
+    );
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        'The mapping could not be deleted. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete mapping' }));
+    expect(await screen.findByText('Mapping "Ministry weekly" deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual(['3']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Use a saved mapping'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose…', 'Partner export']),
+    );
+    expect(screen.getByLabelText('Use a saved mapping')).toHaveValue('');
+    expect(screen.getByLabelText('Disease (required)')).toHaveValue('Illness');
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportState } from '@outbreak-watch/domain';
+import type { ImportJob, ImportState } from '@outbreak-watch/domain';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import { Badge, type BadgeTone } from '../components/badge';
 
@@ -15,4 +15,9 @@ const STATE_TONES: Record<ImportState, BadgeTone> = {
 
 export function ImportStateBadge({ state }: { state: ImportState }) {
   return <Badge tone={STATE_TONES[state]}>{texts.states[state]}</Badge>;
+}
+
+/** Whether an import's added reports are in the lists (it ended and they were not undone). */
+export function hasReportsToSee(job: ImportJob): boolean {
+  return (job.state === 'done' || job.state === 'cancelled') && (job.result?.added ?? 0) > 0;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
-import { createImportJob } from './import-fixtures';
+import { createImportJob } from '../../../test/import-fixtures';
 
 /** A file as the browser gives it; the test's fetch reads a body through `stream()`, which jsdom's files lack. */
 function csv(name = 'week-47.csv', text = 'Reported on,Nation\n2026-04-03,Kenya\n') {
@@ -46,7 +46,12 @@ describe('the imports list', { timeout: 20_000 }, () => {
       within(done).getByText(/by Ada Admin · 30 rows · 1,176 added, 37 refused, 3 skipped as duplicates/),
     ).toBeInTheDocument();
     expect(within(done).getByText('a3f1c2d4e5b6…')).toHaveAttribute('title', createImportJob().sha256);
+    expect(within(done).getByRole('link', { name: 'Its 1,176 reports' })).toHaveAttribute(
+      'href',
+      '/reports?import=9',
+    );
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).queryByRole('link', { name: /reports/ })).not.toBeInTheDocument();
     expect(within(failed).getByText(/by a deleted account/)).toBeInTheDocument();
     expect(queries[0]?.get('page')).toBe('1');
   });

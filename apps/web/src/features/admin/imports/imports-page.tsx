@@ -7,7 +7,7 @@ import { IMPORTS_PAGE_SIZE, useImports } from '../api/imports-api';
 import { AdminCard } from '../components/admin-page';
 import { AdminListPage } from '../components/admin-list-page';
 import { useUrlFilters } from '../use-url-filters';
-import { ImportStateBadge } from './import-state-badge';
+import { hasReportsToSee, ImportStateBadge } from './import-state-badge';
 import { UploadControl } from './upload-control';
 
 const muted = 'text-slate-700 dark:text-slate-300';
@@ -53,6 +53,17 @@ function ImportCard({ job }: { job: ImportJob }) {
       <p className={`mt-1 text-sm break-words ${muted}`}>
         {job.created_by ? texts.by(job.created_by.name) : texts.byNobody} · {texts.rows(job.row_count)}
         {job.result && <> · {texts.resultWords(job.result)}</>}
+        {hasReportsToSee(job) && (
+          <>
+            {' · '}
+            <Link
+              to={paths.importReports(job.id)}
+              className="text-brand-700 underline hover:no-underline dark:text-brand-300"
+            >
+              {texts.itsReports(job.result!.added)}
+            </Link>
+          </>
+        )}
       </p>
       <p className={`mt-1 text-xs ${muted}`}>
         {texts.hash}{' '}

@@ -9,15 +9,17 @@ import {
   type ImportJob,
   type ImportMapping,
   type OutbreakStatus,
+  type SavedImportMapping,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
 import { errorMessage } from '../../../lib/api-client';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
-import { useSavedMappings, useSaveMapping } from '../api/imports-api';
+import { useDeleteMapping, useSavedMappings, useSaveMapping } from '../api/imports-api';
 import { AdminTable, TD_CLASSES, TH_CLASSES } from '../components/admin-table';
 import { NoticeArea, type Notice } from '../components/admin-page';
+import { DeleteDialog } from '../components/delete-dialog';
 import { firstDateValue, readDate } from './mapping';
 
 const muted = 'text-slate-700 dark:text-slate-300';
@@ -182,30 +184,45 @@ function SampleTable({ job }: { job: ImportJob }) {
 function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
   const saved = useSavedMappings();
   const save = useSaveMapping();
+  const deletion = useDeleteMapping();
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<SavedImportMapping | null>(null);
   const headingId = useId();
+  const chosenItem = saved.data?.find((entry) => String(entry.id) === chosen);
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <h3 id={headingId} className="text-base font-semibold text-slate-900 md:col-span-2 dark:text-slate-100">
         {texts.savedMappings}
       </h3>
-      <FilterSelect
-        label={texts.useSaved}
-        value={chosen}
-        anyLabel={texts.chooseSaved}
-        status={listStatus(saved)}
-        options={(saved.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
-        onChange={(event) => {
-          setChosen(event.target.value);
-          const item = saved.data?.find((entry) => String(entry.id) === event.target.value);
-          if (!item) return;
-          onChange(item.mapping);
-          setNotice({ tone: 'success', text: texts.savedUsed(item.name) });
-        }}
-      />
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <FilterSelect
+            label={texts.useSaved}
+            value={chosen}
+            anyLabel={texts.chooseSaved}
+            status={listStatus(saved)}
+            options={(saved.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              const item = saved.data?.find((entry) => String(entry.id) === event.target.value);
+              if (!item) return;
+              onChange(item.mapping);
+              setNotice({ tone: 'success', text: texts.savedUsed(item.name) });
+            }}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          disabled={!chosenItem}
+          aria-label={chosenItem ? texts.deleteMappingLabel(chosenItem.name) : undefined}
+          onClick={() => setDeleting(chosenItem ?? null)}
+        >
+          {texts.deleteMapping}
+        </Button>
+      </div>
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {
@@ -239,6 +256,20 @@ function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
       <div className="md:col-span-2">
         <NoticeArea notice={notice} />
       </div>
+      <DeleteDialog
+        target={deleting}
+        title={texts.deleteMappingTitle}
+        confirmLabel={texts.deleteMappingConfirm}
+        busyLabel={texts.deletingMapping}
+        question={(item) => texts.deleteMappingQuestion(item.name)}
+        deletion={deletion}
+        failure={(error) => errorMessage(error, texts.deleteMappingFailed)}
+        onClose={() => setDeleting(null)}
+        onDeleted={(item) => {
+          setChosen('');
+          setNotice({ tone: 'success', text: texts.deletedMapping(item.name) });
+        }}
+      />
     </section>
   );
 }

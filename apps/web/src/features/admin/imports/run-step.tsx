@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import type { useImportAction } from '../api/imports-api';
 import { ButtonSpinner, ConfirmDialog } from '../components/confirm-dialog';
+import { hasReportsToSee } from './import-state-badge';
 
 const muted = 'text-slate-700 dark:text-slate-300';
 const linkClasses = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
@@ -71,17 +72,17 @@ export function RunStep({ job, ready, action }: RunStepProps) {
           {job.error}
         </Alert>
       )}
-      {(job.state === 'cancelled' || job.state === 'undone') && (
-        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence[job.state]}</p>
+      {job.state === 'cancelled' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.cancelled}</p>
       )}
       {job.result && job.state !== 'running' && (
         <div className="space-y-3">
           <p className="text-lg font-semibold text-slate-950 dark:text-white">
             {texts.resultWords(job.result)}
           </p>
-          {job.state === 'done' && (
+          {hasReportsToSee(job) && (
             <p className="flex flex-wrap gap-x-6 gap-y-2">
-              <Link to={paths.reports} className={linkClasses}>
+              <Link to={paths.importReports(job.id)} className={linkClasses}>
                 {texts.seeReports}
               </Link>
               <Link to={paths.map} className={linkClasses}>
@@ -95,6 +96,10 @@ export function RunStep({ job, ready, action }: RunStepProps) {
             </Button>
           )}
         </div>
+      )}
+      {/* After what the run did: the undo came later. */}
+      {job.state === 'undone' && (
+        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.undone}</p>
       )}
       {problem && !asking && (
         <div role="alert">

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { DateInput, FilterSelect, FilterText, type Option } from '../../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../../components/reference-filters';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS } from '../../home/home-filters';
+import { ImportFilterChip } from './import-filter-chip';
 import {
   countReportFilters,
   readReportFilters,
@@ -82,7 +83,7 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
   const select = (key: keyof ReportFilters) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     set(key, event.target.value);
   const value = (key: keyof ReportFilters) => (filters[key] === undefined ? '' : String(filters[key]));
-  const chosen = countReportFilters({ ...filters, q: undefined });
+  const chosen = countReportFilters({ ...filters, q: undefined, import: undefined });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,6 +152,11 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
         <DateInput label="From" value={value('from')} max={filters.to} onChange={select('from')} />
         <DateInput label="To" value={value('to')} min={filters.from} onChange={select('to')} />
       </div>
+      {filters.import !== undefined && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ImportFilterChip importId={filters.import} onRemove={() => set('import', undefined)} />
+        </div>
+      )}
     </form>
   );
 }

@@ -12,6 +12,7 @@ export const REPORT_FILTER_KEYS = [
   'confirmed',
   'from',
   'to',
+  'import',
 ] as const;
 
 export type ReportFilters = Pick<OutbreakFilters, (typeof REPORT_FILTER_KEYS)[number]>;
@@ -34,6 +35,10 @@ export const REPORT_FILTER_TEXTS = {
   clear: 'Clear filters',
   search: 'Search reports',
   searchHint: 'Disease, place or words of the report',
+  /** The chip of the import filter, by the import's file when it is known (admins), else its id. */
+  importChip: (file: string) => `Imported from ${file}`,
+  importChipById: (id: number) => `From import #${id}`,
+  removeFilter: (label: string) => `Remove the filter: ${label}`,
 } as const;
 
 /** "1 report", "1,234 reports", or "More than 1,000 reports" when a search stopped counting. */

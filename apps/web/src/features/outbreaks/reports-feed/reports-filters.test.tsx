@@ -1,8 +1,9 @@
-import type { OutbreakListResponse } from '@outbreak-watch/domain';
+import { ROLE, type OutbreakListResponse } from '@outbreak-watch/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPageHeading, renderApp } from '../../../test/render-app';
+import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
+import { createImportJob } from '../../../test/import-fixtures';
 import { serveRegions } from '../../../test/region-fixtures';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { server } from '../../../test/server';
@@ -193,5 +194,57 @@ describe('Reports search and filters', { timeout: 20_000 }, () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(within(panel).getByLabelText('Status')).toHaveValue('active');
     expect(within(panel).getByLabelText('Severity')).toHaveValue('low');
+  });
+
+  it('shows the import filter of the URL as a chip naming its file to an admin, and its ✕ removes it', async () => {
+    const asked = serveReports({ count: 26, more: false });
+    const job = createImportJob({ id: 12, filename: 'ministry-week-47.csv', state: 'done' });
+    server.use(http.get('/api/imports/12', () => HttpResponse.json(job)));
+    const { router, user } = renderApp('/reports?import=12&status=active', {
+      user: createTestUser({ role_id: ROLE.ADMIN }),
+    });
+    await findPageHeading('Outbreak Reports');
+    await screen.findByRole('article', { name: 'Disease 100' });
+    expect(withoutPaging(asked[0])).toEqual({ import: '12', status: 'active' });
+    expect(screen.getByText('26 reports')).toBeInTheDocument();
+    expect(await screen.findByText('Imported from ministry-week-47.csv')).toBeInTheDocument();
+    // The chip stays in view: the phone's Filters button counts the folded filters only.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    // The exports follow the filter.
+    expect(screen.getByRole('link', { name: /GeoJSON/ })).toHaveAttribute(
+      'href',
+      '/api/outbreaks/export.geojson?status=active&import=12',
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove the filter: Imported from ministry-week-47.csv' }),
+    );
+    await waitFor(() => expect(searchOf(router)).toEqual({ status: 'active' }));
+    await waitFor(() => expect(withoutPaging(asked.at(-1)!)).toEqual({ status: 'active' }));
+    expect(screen.queryByText(/Imported from/)).not.toBeInTheDocument();
+  });
+
+  it('names the import by its id to a visitor, and ignores an import that is not an id', async () => {
+    const asked = serveReports();
+    let importAsked = false;
+    server.use(
+      http.get('/api/imports/:id', () => {
+        importAsked = true;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { router, user } = renderApp('/reports?import=12');
+    await findPageHeading('Outbreak Reports');
+    await screen.findByRole('article', { name: 'Disease 100' });
+    expect(withoutPaging(asked[0])).toEqual({ import: '12' });
+    expect(screen.getByText('From import #12')).toBeInTheDocument();
+    expect(importAsked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searchOf(router)).toEqual({}));
+    expect(screen.queryByText('From import #12')).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/reports?import=abc'));
+    await waitFor(() => expect(withoutPaging(asked.at(-1)!)).toEqual({}));
+    expect(screen.queryByText(/import #/)).not.toBeInTheDocument();
   });
 });

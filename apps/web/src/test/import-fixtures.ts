@@ -1,4 +1,4 @@
-import type { ImportCheck, ImportJob } from '@outbreak-watch/domain';
+import { refusedImportPreviewRow, type ImportCheck, type ImportJob } from '@outbreak-watch/domain';
 
 /** An uploaded import of these tests: a small CSV whose "Reported on" and "Nation" columns did not map. */
 export function createImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
@@ -62,6 +62,9 @@ export function createImportCheck(overrides: Partial<ImportCheck> = {}): ImportC
         external_id: null,
         action: 'add',
       },
+      // Refused: row 4's reason is among the refusals shown, row 11's only in the file of all of them.
+      refusedImportPreviewRow(4),
+      refusedImportPreviewRow(11),
     ],
     unmatched: { countries: ['Narnia'], diseases: [] },
     used_columns: ['Reported on', 'Nation', 'Illness', 'Cases', 'Notes'],
