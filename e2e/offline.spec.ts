@@ -118,4 +118,27 @@ test.describe('offline reporting', () => {
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([width, width]);
     }
   });
+
+  test('a page read before opens offline from its saved copy, which says how old it is', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/reports');
+    await controlledByWorker(page);
+    // Read again under the worker, which keeps the answer.
+    await page.reload();
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const title = await first.getByRole('heading').first().textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText(/^Saved copy from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM), you are offline\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading').first()).toHaveText(title ?? '');
+
+    await context.setOffline(false);
+    await expect(page.getByText(/^Saved copy from/)).toBeHidden();
+  });
 });
