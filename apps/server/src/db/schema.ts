@@ -425,6 +425,8 @@ export interface OutbreakRemovalsTable {
   removed_at: CreatedAt;
   /** JSON: the outbreak as the public saw it. */
   facts: string;
+  /** The import it came from (migration 0028); null for a filed report and older tombstones. */
+  import_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A merged outbreak (migration 0014): where it went, who merged it, when, and what it said. */

@@ -94,22 +94,21 @@ function matchesWords(row: FeedRow, q: string | undefined): boolean {
 }
 
 /**
- * The newest removals of published (confirmed) outbreaks matching the list filters. Place, disease and
- * date are columns of the tombstone; status, severity and the words are matched on its facts.
+ * The newest removals of published (confirmed) outbreaks matching the list filters. Place, disease, date
+ * and import are columns of the tombstone; status, severity and the words are matched on its facts.
  */
 export async function removedConfirmed(
   db: Db,
   filters: OutbreakFilters & { id?: number },
   limit: number,
 ): Promise<RemovedFeedRow[]> {
-  // A tombstone does not keep the import of its report: a feed of one import's reports lists none.
-  if (filters.import !== undefined) return [];
   let q = db
     .selectFrom('outbreak_removals as r')
     .innerJoin('countries as c', 'c.id', 'r.country_id')
     .select(['r.facts', 'r.removed_at', 'c.alpha2', 'c.alpha3'])
     .where('r.confirmed', '=', true);
   if (filters.id) q = q.where('r.outbreak_id', '=', filters.id);
+  if (filters.import !== undefined) q = q.where('r.import_id', '=', filters.import);
   if (filters.from) q = q.where('r.date', '>=', filters.from);
   if (filters.to) q = q.where('r.date', '<=', filters.to);
   if (filters.country_id) q = q.where('r.country_id', '=', filters.country_id);

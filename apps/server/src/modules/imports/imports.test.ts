@@ -416,6 +416,30 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     await expectSummaryToMatchOutbreaks(t.app.db);
   });
 
+  it("narrows the CAP feed to an import's reports, and after undo to their withdrawals", async () => {
+    const published = buildWhoDonFile({ start: 440, count: 10 });
+    const uploaded = (await upload(published.csv, { name: 'published.csv' })).json<ImportJob>();
+    await call('POST', `/api/imports/${uploaded.id}/check`, { mapping: { ...mapping, confirm: true } });
+    await call('POST', `/api/imports/${uploaded.id}/run`);
+    const added = (await waitForEnd(uploaded.id)).result!.added;
+    expect(added).toBeGreaterThan(0);
+    const titles = async () =>
+      [
+        ...(await call('GET', `/api/feeds/cap.atom?import=${uploaded.id}`)).text.matchAll(
+          /<title>([^<]*)<\/title>/g,
+        ),
+      ]
+        .map((match) => match[1])
+        .slice(1);
+    const before = await titles();
+    expect(before).toHaveLength(added);
+    expect(before.every((title) => !title.startsWith('Withdrawn:'))).toBe(true);
+    expect((await call('POST', `/api/imports/${uploaded.id}/undo`)).status).toBe(200);
+    const after = await titles();
+    expect(after).toHaveLength(added);
+    expect(after.every((title) => title.startsWith('Withdrawn:'))).toBe(true);
+  });
+
   it('finds every country the WHO list names, but Kosovo (not in the reference list)', async () => {
     const reference = await loadImportReference(t.app.db, mapping);
     const unfound = [...new Set(whoDonRows().map((row) => row.Country))].filter(

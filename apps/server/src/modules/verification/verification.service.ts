@@ -258,6 +258,7 @@ export async function deleteOutbreak(
       reason: options.reason,
       removed_by_id: options.actorId,
       facts: JSON.stringify(facts),
+      import_id: row.import_id,
     })
     .execute();
   await withdrawNotifications(tx, { outbreakId: row.id });
