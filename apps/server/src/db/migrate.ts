@@ -25,6 +25,7 @@ import { importsMigration } from './migrations/0022-imports.js';
 import { dhis2MappingMigration } from './migrations/0023-dhis2-mapping.js';
 import { exportJobsMigration } from './migrations/0024-export-jobs.js';
 import { searchAreasMigration } from './migrations/0025-search-areas.js';
+import { userLanguageMigration } from './migrations/0027-user-language.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0023-dhis2-mapping': dhis2MappingMigration,
   '0024-export-jobs': exportJobsMigration,
   '0025-search-areas': searchAreasMigration,
+  '0027-user-language': userLanguageMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '@outbreak-watch/domain';
+import { languageTag, type ErrorResponse } from '@outbreak-watch/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.js';
+import { localize, requestLocale } from '../lib/i18n.js';
 
 /** What fastify-type-provider-zod puts in `error.validation` for each Zod issue. */
 interface ValidationIssue {
@@ -26,16 +27,23 @@ function errorBody(statusCode: number, message: string, details?: ErrorResponse[
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
 }
 
+/**
+ * The error answer, in the request's language (`Content-Language` says which): the shared messages
+ * have their translations; any other text is sent as it is.
+ */
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
   details?: ErrorResponse['details'],
 ) {
+  const locale = requestLocale(reply.request);
+  const localized = details?.map((detail) => ({ ...detail, message: localize(detail.message, locale) }));
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send(errorBody(statusCode, message, details));
+    .header('Content-Language', languageTag(locale))
+    .send(errorBody(statusCode, localize(message, locale), localized));
 }
 
 /**

@@ -13,6 +13,9 @@ import {
   pageIntroFrame,
   detailsOutbreakId,
   isEmbedPath,
+  languageTag,
+  localeDirection,
+  type Locale,
   SITE_FRAME_END,
   SITE_FRAME_START,
   type Outbreak,
@@ -20,6 +23,7 @@ import {
   type RenderDetailsFrame,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../lib/i18n.js';
 import { sendError } from './errors.js';
 import { allowFramingByAnySite } from './security.js';
 
@@ -35,6 +39,14 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
   const block = `${headElements}<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
+}
+
+/** The page's `<html>` in the reader's language and its direction (Arabic right to left). */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /<html lang="[^"]*"[^>]*>/,
+    `<html lang="${languageTag(locale)}" dir="${localeDirection(locale)}">`,
+  );
 }
 
 /**
@@ -173,7 +185,11 @@ export async function registerWeb(
       const page = (isEmbed ? withoutSiteFrame(indexHtml) : indexHtml)
         .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
         .replace(PAGE_FRAME_SLOT, () => frame);
-      return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
+      const locale = requestLocale(request);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Language', languageTag(locale))
+        .send(withPageConfig(withPageLanguage(page, locale), config, preloads));
     }
     return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
   });

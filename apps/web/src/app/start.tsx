@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initSession } from '../lib/api-client';
+import { startLocale } from '../lib/i18n/locale';
 import { registerServiceWorker } from '../lib/push/push-device';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -53,7 +54,7 @@ async function start(root: HTMLElement) {
   void initSession();
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  await Promise.all([routerReady(router), firstAnswer(queryClient)]);
+  await Promise.all([routerReady(router), firstAnswer(queryClient), startLocale()]);
 
   // The first render is a transition: React renders it in slices between which the browser stays
   // responsive, instead of one long task while a phone is still loading the page.

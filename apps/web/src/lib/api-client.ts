@@ -2,6 +2,7 @@ import {
   AuthResponseSchema,
   ErrorResponseSchema,
   isTokenExpiringSoon,
+  languageTag,
   XSRF_COOKIE,
   XSRF_HEADER,
   type AuthResponse,
@@ -17,6 +18,7 @@ import {
   updateSession,
 } from './session';
 import { downloadBlob } from './download-blob';
+import { getLocaleState } from './i18n/locale';
 
 /** Every failed API call ends as one of these; screens show `message` (DESIGN.md §5). */
 export class ApiError extends Error {
@@ -106,6 +108,8 @@ function readCookie(name: string): string | null {
 async function send(path: string, init: RequestInit, accessToken: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The server's messages come in the app's language.
+  headers.set('Accept-Language', languageTag(getLocaleState().locale));
   if (typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
