@@ -44,7 +44,7 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
 /** The page's `<html>` in the reader's language and its direction (Arabic right to left). */
 export function withPageLanguage(html: string, locale: Locale): string {
   return html.replace(
-    /<html lang="[^"]*"[^>]*>/,
+    /<html\b[^>]*>/,
     `<html lang="${languageTag(locale)}" dir="${localeDirection(locale)}">`,
   );
 }
