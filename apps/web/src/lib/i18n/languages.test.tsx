@@ -23,7 +23,7 @@ const catalogue = (code: string) =>
   Object.entries(CATALOGUES).find(([name]) => name.endsWith(`/${code}.json`))![1];
 
 /** The header's switcher (the phone menu holds the same one, hidden on wide screens). */
-const switcher = (name: string) => screen.getAllByRole('combobox', { name })[0]!;
+const switcher = (name: string) => screen.getAllByRole('combobox', { name })[0];
 const languageSelect = () => switcher('Language');
 
 describe('catalogues', () => {
@@ -105,7 +105,7 @@ describe('language switcher', () => {
       }),
     );
     renderApp('/auth/login', { user: createTestUser() });
-    await userEvent.selectOptions((await screen.findAllByRole('combobox', { name: 'Language' }))[0]!, 'ru');
+    await userEvent.selectOptions((await screen.findAllByRole('combobox', { name: 'Language' }))[0], 'ru');
     await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
     expect(sent).toEqual([{ language: 'ru' }]);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? '{}')).toMatchObject({
