@@ -4,9 +4,10 @@ import { catalogueMessages, type CatalogueFile, type Locale, type Messages } fro
  * Each language's catalogue is its own chunk, fetched only when that language is chosen: English is
  * the messages' defaults and needs none.
  */
-const FILES = import.meta.glob<CatalogueFile>('../../../../../packages/domain/catalogues/*.json', {
-  import: 'default',
-});
+const FILES = import.meta.glob<CatalogueFile>(
+  ['../../../../../packages/domain/catalogues/*.json', '!**/en.json'],
+  { import: 'default' },
+);
 
 const loaded = new Map<Locale, Messages>();
 
