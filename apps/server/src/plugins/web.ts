@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  API_MESSAGES,
   DEMO_BANNER_SLOT,
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
@@ -191,6 +192,6 @@ export async function registerWeb(
         .header('Content-Language', languageTag(locale))
         .send(withPageConfig(withPageLanguage(page, locale), config, preloads));
     }
-    return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
+    return sendError(reply, 404, isApi ? API_MESSAGES.noEndpoint : 'Not Found');
   });
 }

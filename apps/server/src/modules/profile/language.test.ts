@@ -122,6 +122,37 @@ describe.each(DATABASE_KINDS)('languages on %s', (kind) => {
     expect(LOCALE_MESSAGES.unknownLanguage).toBe('Language must be one of: en, fr, es, pt, ar, ru, zh.');
   });
 
+  it('answers its own refusals in the language too', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ErrorResponse>().message).toBe('По этому адресу нет конечной точки API.');
+
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'pt-BR', 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json<ErrorResponse>().message).toBe(
+      'O corpo das solicitações deve ser JSON. Envie-o com Content-Type: application/json.',
+    );
+
+    const several = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { email: '', password: '' },
+    });
+    expect(several.statusCode).toBe(400);
+    expect(several.headers['content-language']).toBe('ar');
+    expect(several.json<ErrorResponse>().message).toBe('بعض الحقول غير صالحة. يُرجى مراجعة التفاصيل.');
+  });
+
   it('leaves the language of a new account unset', async () => {
     const user = await createUser(t.app.db);
     const session: AuthResponse = await signIn(t.app, user);

@@ -114,9 +114,11 @@ describe('language switcher', () => {
 
     server.use(http.patch('/api/profile/me', () => HttpResponse.json({ message: 'no' }, { status: 500 })));
     await userEvent.selectOptions(switcher('Язык'), 'zh');
-    const [problem] = await screen.findAllByText(/无法将您的语言保存到个人资料/);
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans'));
+    const [problem] = await screen.findAllByText(/无法将您的语言保存到个人资料/, undefined, {
+      timeout: 5_000,
+    });
     expect(problem).toHaveAttribute('role', 'alert');
-    expect(document.documentElement.lang).toBe('zh-Hans');
   });
 
   it('starts in the signed-in person’s stored language', async () => {
