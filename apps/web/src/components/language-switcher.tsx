@@ -59,7 +59,7 @@ export function LanguageSwitcher({ variant, className }: LanguageSwitcherProps) 
   );
 
   return (
-    <div className={className}>
+    <div className={[variant === 'header' ? 'relative' : '', className].filter(Boolean).join(' ')}>
       <label
         htmlFor={id}
         className={
@@ -87,7 +87,16 @@ export function LanguageSwitcher({ variant, className }: LanguageSwitcherProps) 
         </p>
       )}
       {failed && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-300">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className={
+            variant === 'header'
+              ? // Under the header's row, not inside it: the row keeps its height.
+                'absolute end-0 top-full z-10 mt-1 w-64 rounded-lg border border-red-200 bg-white p-2 text-sm text-red-700 shadow-md dark:border-red-900 dark:bg-slate-900 dark:text-red-300'
+              : 'mt-1.5 text-sm text-red-700 dark:text-red-300'
+          }
+        >
           {t(LANGUAGE_MESSAGES.saveFailed)}
         </p>
       )}
