@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   isTokenExpiringSoon,
   languageTag,
+  localizeEnglish,
   XSRF_COOKIE,
   XSRF_HEADER,
   type AuthResponse,
@@ -19,6 +20,7 @@ import {
 } from './session';
 import { downloadBlob } from './download-blob';
 import { getLocaleState } from './i18n/locale';
+import { API_CLIENT_MESSAGES } from './messages';
 
 /** Every failed API call ends as one of these; screens show `message` (DESIGN.md §5). */
 export class ApiError extends Error {
@@ -45,17 +47,19 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const UNREADABLE_RESPONSE_MESSAGE = 'The server sent a response that could not be read.';
+export const NETWORK_ERROR_MESSAGE = API_CLIENT_MESSAGES.network.defaultMessage;
+const UNREADABLE_RESPONSE_MESSAGE = API_CLIENT_MESSAGES.unreadable.defaultMessage;
 
 /**
  * The text a screen shows for a failed call (spec §8): the server's message when it sent one, the
  * network problem when there was no answer, else the screen's own fallback. A 500 carries only
- * "Internal Server Error", so the fallback says more.
+ * "Internal Server Error", so the fallback says more. The client's own messages come in the app's
+ * language (the server writes its messages in it already).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return error.message;
+  const { locale, messages } = getLocaleState();
+  if (error.status === 0) return localizeEnglish(error.message, locale, messages);
   return error.isServerMessage && error.status !== 500 ? error.message : fallback;
 }
 

@@ -11,7 +11,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../api-client';
 import { formatCount, formatMediumDate } from '../format';
+import { chooseLocale } from './locale';
 
 // Every folder's messages, declared in its messages.ts (the catalogues' source).
 import.meta.glob('../../**/messages.ts', { eager: true });
@@ -119,6 +121,15 @@ describe('language switcher', () => {
       timeout: 5_000,
     });
     expect(problem).toHaveAttribute('role', 'alert');
+  });
+
+  it('says a lost connection in the chosen language', async () => {
+    const offline = new ApiError(0, NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(offline, 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
+    await chooseLocale('fr');
+    expect(errorMessage(offline, 'fallback')).toBe(
+      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    );
   });
 
   it('starts in the signed-in person’s stored language', async () => {
