@@ -19,12 +19,13 @@ import {
   type Locale,
   SITE_FRAME_END,
   SITE_FRAME_START,
+  PRODUCT,
   type Outbreak,
   type PublicConfig,
   type RenderDetailsFrame,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
-import { requestLocale } from '../lib/i18n.js';
+import { localize, requestLocale } from '../lib/i18n.js';
 import { sendError } from './errors.js';
 import { allowFramingByAnySite } from './security.js';
 
@@ -182,11 +183,11 @@ export async function registerWeb(
       if (config === undefined) return reply.sendFile('index.html');
       const preloads = landingPreloadList(landingPreloads, request.url);
       const frame = isEmbed ? '' : await pageFrame(request.url);
+      const locale = requestLocale(request);
       // A function, so that no `$` in the frame's text is read as a replacement pattern.
       const page = (isEmbed ? withoutSiteFrame(indexHtml) : indexHtml)
-        .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
+        .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame(localize(PRODUCT.demoBanner, locale)) : '')
         .replace(PAGE_FRAME_SLOT, () => frame);
-      const locale = requestLocale(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Language', languageTag(locale))

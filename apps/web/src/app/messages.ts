@@ -1,4 +1,4 @@
-import { defineMessages, PRODUCT } from '@outbreak-watch/domain';
+import { defineMessages, PRODUCT_MESSAGE_DESCRIPTORS } from '@outbreak-watch/domain';
 
 /** The navigation's items (spec §2); their names are also the pages' titles. */
 export const NAV_MESSAGES = defineMessages({
@@ -134,17 +134,7 @@ export const PAGE_NAME_MESSAGES = defineMessages({
 
 /** The header, navigation bar, footer and frame of every page (spec §1). */
 export const SHELL_MESSAGES = defineMessages({
-  tagline: { id: 'shell.tagline', defaultMessage: PRODUCT.tagline, description: 'The product’s tagline.' },
-  taglineSentence: {
-    id: 'shell.taglineSentence',
-    defaultMessage: `${PRODUCT.tagline}.`,
-    description: 'The product’s tagline as a sentence, in the footer.',
-  },
-  demoBanner: {
-    id: 'shell.demoBanner',
-    defaultMessage: PRODUCT.demoBanner,
-    description: 'Banner while the site shows invented demonstration data.',
-  },
+  ...PRODUCT_MESSAGE_DESCRIPTORS,
   skipToContent: {
     id: 'shell.skipToContent',
     defaultMessage: 'Skip to main content',

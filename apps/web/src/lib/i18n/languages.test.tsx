@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, renderApp } from '../../test/render-app';
+import { createTestUser, findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../api-client';
 import { formatCount, formatMediumDate } from '../format';
@@ -106,22 +106,26 @@ describe('language switcher', () => {
         return HttpResponse.json({ language: 'ru' });
       }),
     );
-    renderApp('/auth/login', { user: createTestUser() });
+    // A signed-in person on a page they stay on (the sign-in page sends them home).
+    renderApp('/information', { user: createTestUser() });
+    await findPageHeading();
     await userEvent.selectOptions((await screen.findAllByRole('combobox', { name: 'Language' }))[0], 'ru');
-    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'), { timeout: 5_000 });
     expect(sent).toEqual([{ language: 'ru' }]);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? '{}')).toMatchObject({
       language: 'ru',
     });
 
     server.use(http.patch('/api/profile/me', () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+    expect(await screen.findByRole('link', { name: 'Сообщить о вспышке' })).toBeInTheDocument();
     await userEvent.selectOptions(switcher('Язык'), 'zh');
-    await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-Hans'), { timeout: 5_000 });
     const [problem] = await screen.findAllByText(/无法将您的语言保存到个人资料/, undefined, {
       timeout: 5_000,
     });
     expect(problem).toHaveAttribute('role', 'alert');
-  });
+    // Two catalogues to load on a busy machine.
+  }, 20_000);
 
   it('says a lost connection in the chosen language', async () => {
     const offline = new ApiError(0, NETWORK_ERROR_MESSAGE);

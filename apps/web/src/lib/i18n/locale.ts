@@ -87,14 +87,21 @@ let started = false;
 
 /**
  * Loads the starting language's catalogue (before the first render, so no English flashes), and
- * follows the signed-in person's stored language when they sign in.
+ * follows a person's stored language when they sign in.
  */
 export function startLocale(): Promise<void> {
   if (!started) {
     started = true;
+    // Signing in (another person, or someone after a visitor) switches to their stored language; later
+    // changes of the session (a refreshed token) leave the language as it is.
+    let signedIn = getSessionUser()?.id ?? null;
     subscribeToSession(() => {
-      const language = getSessionUser()?.language;
-      if (isLocale(language) && language !== state.locale) void chooseLocale(language);
+      const user = getSessionUser();
+      const isNewPerson = user !== null && user.id !== signedIn;
+      signedIn = user?.id ?? null;
+      if (isNewPerson && isLocale(user.language) && user.language !== state.locale) {
+        void chooseLocale(user.language);
+      }
     });
   }
   return show(initialLocale());
