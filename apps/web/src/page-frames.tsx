@@ -1,6 +1,7 @@
 import type { RenderDetailsFrame } from '@outbreak-watch/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { OutbreakDetailsLayout } from './features/outbreaks/details/outbreak-details-layout';
 
@@ -10,9 +11,11 @@ import { OutbreakDetailsLayout } from './features/outbreaks/details/outbreak-det
  */
 export const renderDetailsFrame: RenderDetailsFrame = (outbreak, path) =>
   renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={new QueryClient()}>
-        <OutbreakDetailsLayout outbreak={outbreak} />
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <IntlProvider locale="en" defaultLocale="en">
+      <MemoryRouter initialEntries={[path]}>
+        <QueryClientProvider client={new QueryClient()}>
+          <OutbreakDetailsLayout outbreak={outbreak} />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </IntlProvider>,
   );

@@ -1,3 +1,4 @@
+import { LocaleSchema } from './i18n/locales.js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, MESSAGES } from './messages.js';
 import { newPasswordProblemCode, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEMS } from './password.js';
@@ -101,6 +102,8 @@ export const SessionUserSchema = z.object({
   role_id: z.number().int(),
   is_verified: z.boolean(),
   user_type: z.string(),
+  /** Their chosen language; null (or absent from older answers): the browser's decides. */
+  language: LocaleSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -30,6 +30,7 @@ export * from './outbreaks.js';
 export * from './password.js';
 export * from './periods.js';
 export * from './html.js';
+export * from './i18n/index.js';
 export * from './exchange.js';
 export * from './imports.js';
 export * from './import-rules.js';

@@ -88,8 +88,8 @@ export const DEMO_BANNER_CLASSES =
   'flex items-center justify-center gap-2 bg-brand-900 px-4 py-1 text-center text-xs font-medium text-white dark:bg-brand-950 dark:text-brand-100';
 
 /** The demo banner for the frame, its icon's place kept (the app's banner has the same height). */
-export function demoBannerFrame(): string {
-  return `<p class="${DEMO_BANNER_CLASSES}"><span class="size-4 shrink-0"></span><span>${escapeHtml(PRODUCT.demoBanner)}</span></p>`;
+export function demoBannerFrame(text: string = PRODUCT.demoBanner): string {
+  return `<p class="${DEMO_BANNER_CLASSES}"><span class="size-4 shrink-0"></span><span>${escapeHtml(text)}</span></p>`;
 }
 
 /** The intro of the page at `pathname` as HTML for the frame, or '' for a page without one. */

@@ -1,3 +1,5 @@
+import { defineMessages } from './i18n/messages.js';
+
 /** Texts of the shared chrome (spec §1). */
 export const PRODUCT = {
   name: 'Outbreak Watch',
@@ -7,6 +9,21 @@ export const PRODUCT = {
   source:
     'Source: Outbreak Watch, outbreak reports filed by registered reporters and verified by its editors',
 } as const;
+
+/** The shared chrome's texts as messages (the product name stays as it is in every language). */
+export const PRODUCT_MESSAGE_DESCRIPTORS = defineMessages({
+  tagline: { id: 'shell.tagline', defaultMessage: PRODUCT.tagline, description: 'The product’s tagline.' },
+  taglineSentence: {
+    id: 'shell.taglineSentence',
+    defaultMessage: `${PRODUCT.tagline}.`,
+    description: 'The product’s tagline as a sentence, in the footer.',
+  },
+  demoBanner: {
+    id: 'shell.demoBanner',
+    defaultMessage: PRODUCT.demoBanner,
+    description: 'Banner while the site shows invented demonstration data.',
+  },
+});
 
 /** The password of every demo account: published in the README, so no real account may use it. */
 export const DEMO_PASSWORD = 'Demo-Outbreak-2026';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './i18n/locales.js';
 import { M49_AREAS, M49CodeSchema } from './m49.js';
 import { FollowCountsSchema, MemberFollowListsSchema } from './member-follows.js';
 
@@ -123,3 +124,8 @@ export const UpdateOwnProfileRequestSchema = z.strictObject({
   }),
 });
 export type UpdateOwnProfileRequest = z.infer<typeof UpdateOwnProfileRequestSchema>;
+
+/** `PATCH /api/profile/me`: the person's language (one of LOCALES' codes). */
+export const UpdateLanguageRequestSchema = z.strictObject({ language: LocaleSchema });
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+export const LanguageResponseSchema = z.object({ language: LocaleSchema });

@@ -26,6 +26,7 @@ import { dhis2MappingMigration } from './migrations/0023-dhis2-mapping.js';
 import { exportJobsMigration } from './migrations/0024-export-jobs.js';
 import { searchAreasMigration } from './migrations/0025-search-areas.js';
 import { submissionKeysMigration } from './migrations/0026-submission-keys.js';
+import { userLanguageMigration } from './migrations/0027-user-language.js';
 import { removalImportsMigration } from './migrations/0028-removal-imports.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0024-export-jobs': exportJobsMigration,
   '0025-search-areas': searchAreasMigration,
   '0026-submission-keys': submissionKeysMigration,
+  '0027-user-language': userLanguageMigration,
   '0028-removal-imports': removalImportsMigration,
 };
 

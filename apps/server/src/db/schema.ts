@@ -46,6 +46,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Set when an admin deleted the account (migration 0005); the row is kept, stripped. */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person's language, a LOCALES code (migration 0027); null: the browser's decides. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CountriesTable {

@@ -12,6 +12,8 @@ export interface AuthUser {
   last_name: string;
   role_id: number;
   is_verified: boolean;
+  /** The language they chose (a LOCALES code), if any. */
+  language: string | null;
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
       'u.last_name',
       'u.role_id',
       'u.is_verified',
+      'u.language',
       'u.is_suspended',
       'u.password_changed_at',
       's.expires_at as session_expires_at',
@@ -88,6 +91,7 @@ async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promi
     last_name: user.last_name,
     role_id: user.role_id,
     is_verified: user.is_verified,
+    language: user.language,
   };
 }
 

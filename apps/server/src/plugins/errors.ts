@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '@outbreak-watch/domain';
+import { API_MESSAGES, languageTag, MESSAGES, type ErrorResponse } from '@outbreak-watch/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.js';
+import { localize, requestLocale } from '../lib/i18n.js';
 
 /** What fastify-type-provider-zod puts in `error.validation` for each Zod issue. */
 interface ValidationIssue {
@@ -18,24 +19,30 @@ function issueCode(issue: ValidationIssue): { code: string } | object {
   return typeof code === 'string' ? { code } : {};
 }
 
-export const UNSUPPORTED_MEDIA_TYPE_MESSAGE =
-  'Request bodies must be JSON. Please send them with Content-Type: application/json.';
-const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = API_MESSAGES.unsupportedMediaType;
+const UNAVAILABLE_MESSAGE = API_MESSAGES.unavailable;
 
 function errorBody(statusCode: number, message: string, details?: ErrorResponse['details']): ErrorResponse {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
 }
 
+/**
+ * The error answer, in the request's language (`Content-Language` says which): the shared messages
+ * have their translations; any other text is sent as it is.
+ */
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
   details?: ErrorResponse['details'],
 ) {
+  const locale = requestLocale(reply.request);
+  const localized = details?.map((detail) => ({ ...detail, message: localize(detail.message, locale) }));
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send(errorBody(statusCode, message, details));
+    .header('Content-Language', languageTag(locale))
+    .send(errorBody(statusCode, localize(message, locale), localized));
 }
 
 /**
@@ -83,12 +90,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field:
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           (error.validationContext ?? 'request'),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? MESSAGES.invalidValue,
         ...issueCode(issue),
       }));
       const [first] = details;
-      const message =
-        details.length === 1 && first ? first.message : 'Some fields are invalid. Please check the details.';
+      const message = details.length === 1 && first ? first.message : API_MESSAGES.fieldsInvalid;
       return sendError(reply, 400, message, details);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -100,11 +106,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message);
     }
     if (isUnstorableValue(error)) {
-      return sendError(
-        reply,
-        400,
-        'Some of the values sent cannot be stored. Please check the text and numbers.',
-      );
+      return sendError(reply, 400, API_MESSAGES.unstorableValues);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  API_MESSAGES,
   DEMO_BANNER_SLOT,
   demoBannerFrame,
   LANDING_PRELOADS_FILE,
@@ -13,14 +14,19 @@ import {
   pageIntroFrame,
   detailsOutbreakId,
   isEmbedPath,
+  languageTag,
+  localeDirection,
+  type Locale,
   SITE_FRAME_END,
   SITE_FRAME_START,
+  PRODUCT,
   type Outbreak,
   type PublicConfig,
   type RenderDetailsFrame,
   WEB_MANIFEST_PATH,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
+import { localize, requestLocale } from '../lib/i18n.js';
 import { sendError } from './errors.js';
 import { allowFramingByAnySite } from './security.js';
 
@@ -36,6 +42,14 @@ export function withPageConfig(html: string, config: unknown, headElements = '')
   const block = `${headElements}<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   const headEnd = html.indexOf('</head>');
   return headEnd === -1 ? `${html}${block}` : `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
+}
+
+/** The page's `<html>` in the reader's language and its direction (Arabic right to left). */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /<html\b[^>]*>/,
+    `<html lang="${languageTag(locale)}" dir="${localeDirection(locale)}">`,
+  );
 }
 
 /**
@@ -180,12 +194,16 @@ export async function registerWeb(
       if (config === undefined) return reply.sendFile('index.html');
       const preloads = landingPreloadList(landingPreloads, request.url);
       const frame = isEmbed ? '' : await pageFrame(request.url);
+      const locale = requestLocale(request);
       // A function, so that no `$` in the frame's text is read as a replacement pattern.
       const page = (isEmbed ? withoutSiteFrame(indexHtml) : indexHtml)
-        .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame() : '')
+        .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame(localize(PRODUCT.demoBanner, locale)) : '')
         .replace(PAGE_FRAME_SLOT, () => frame);
-      return reply.type('text/html; charset=utf-8').send(withPageConfig(page, config, preloads));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Language', languageTag(locale))
+        .send(withPageConfig(withPageLanguage(page, locale), config, preloads));
     }
-    return sendError(reply, 404, isApi ? 'There is no API endpoint at this address.' : 'Not Found');
+    return sendError(reply, 404, isApi ? API_MESSAGES.noEndpoint : 'Not Found');
   });
 }

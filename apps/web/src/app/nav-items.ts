@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@outbreak-watch/domain';
 import { paths } from '../lib/paths';
+import { NAV_MESSAGES as M } from './messages';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Active only on this exact path, not on paths below it. */
   end?: boolean;
@@ -9,41 +11,41 @@ export interface NavItem {
 
 /** Main items of the navigation bar (spec §2). */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.home, end: true },
-  { label: 'Map', to: paths.map },
+  { label: M.dashboard, to: paths.home, end: true },
+  { label: M.map, to: paths.map },
   // `end`: /reports/add belongs to the Report Outbreak item, not to Reports.
-  { label: 'Reports', to: paths.reports, end: true },
-  { label: 'Analysis', to: paths.analysis },
-  { label: 'Signals', to: paths.signals() },
+  { label: M.reports, to: paths.reports, end: true },
+  { label: M.analysis, to: paths.analysis },
+  { label: M.signals, to: paths.signals() },
 ];
 
 /** Secondary items of the navigation bar (spec §2). */
 export const SECONDARY_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Information', to: paths.information },
-  { label: 'Contact', to: paths.contact },
+  { label: M.information, to: paths.information },
+  { label: M.contact, to: paths.contact },
 ];
 
-export const REPORT_NAV_ITEM: NavItem = { label: 'Report Outbreak', to: paths.reportAdd };
-export const ADMIN_NAV_ITEM: NavItem = { label: 'Admin Panel', to: paths.adminDashboard };
-export const PROFILE_NAV_ITEM: NavItem = { label: 'Profile', to: paths.profileMe };
+export const REPORT_NAV_ITEM: NavItem = { label: M.reportOutbreak, to: paths.reportAdd };
+export const ADMIN_NAV_ITEM: NavItem = { label: M.adminPanel, to: paths.adminDashboard };
+export const PROFILE_NAV_ITEM: NavItem = { label: M.profile, to: paths.profileMe };
 
 /** The admin navigation bar (spec §2). */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Admin Dashboard', to: paths.adminDashboard },
-  { label: 'Users', to: paths.adminUsers },
-  { label: 'Outbreaks', to: paths.adminOutbreaks },
-  { label: 'Moderation', to: paths.adminModeration },
-  { label: 'Imports', to: paths.adminImports },
-  { label: 'Settings', to: paths.adminSettings },
+  { label: M.adminDashboard, to: paths.adminDashboard },
+  { label: M.adminUsers, to: paths.adminUsers },
+  { label: M.adminOutbreaks, to: paths.adminOutbreaks },
+  { label: M.adminModeration, to: paths.adminModeration },
+  { label: M.adminImports, to: paths.adminImports },
+  { label: M.adminSettings, to: paths.adminSettings },
 ];
 
 /** The reference lists, the questions, the audit and alert logs and the DHIS2 exchange, which the spec's bar leaves out. */
 export const ADMIN_REFERENCE_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Titles', to: paths.adminTitles },
-  { label: 'Affiliations', to: paths.adminAffiliations },
-  { label: 'Qualifications', to: paths.adminQualifications },
-  { label: 'Questions', to: paths.adminQuestions },
-  { label: 'Audit log', to: paths.adminAudit },
-  { label: 'Alert log', to: paths.adminAlerts },
-  { label: 'DHIS2 exchange', to: paths.adminExchange },
+  { label: M.adminTitles, to: paths.adminTitles },
+  { label: M.adminAffiliations, to: paths.adminAffiliations },
+  { label: M.adminQualifications, to: paths.adminQualifications },
+  { label: M.adminQuestions, to: paths.adminQuestions },
+  { label: M.adminAudit, to: paths.adminAudit },
+  { label: M.adminAlerts, to: paths.adminAlerts },
+  { label: M.adminExchange, to: paths.adminExchange },
 ];

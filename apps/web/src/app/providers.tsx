@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
 import { getSessionUser, subscribeToSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 
@@ -32,5 +33,9 @@ function useClearCacheOnUserChange(client: QueryClient): void {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnUserChange(client);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <LocaleProvider>{children}</LocaleProvider>
+    </QueryClientProvider>
+  );
 }

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initSession } from '../lib/api-client';
+import { startLocale } from '../lib/i18n/locale';
 import { watchForAppUpdates } from '../lib/offline/app-updates';
 import { onQueuedReportSent, startOfflineReporting } from '../lib/offline/offline-reporting';
 import { watchSavedCopies } from '../lib/offline/saved-copies';
@@ -64,7 +65,7 @@ async function start(root: HTMLElement) {
     );
   });
   void startOfflineReporting();
-  await Promise.all([routerReady(router), firstAnswer(queryClient)]);
+  await Promise.all([routerReady(router), firstAnswer(queryClient), startLocale()]);
 
   // The first render is a transition: React renders it in slices between which the browser stays
   // responsive, instead of one long task while a phone is still loading the page.

@@ -2,6 +2,8 @@ import {
   AuthResponseSchema,
   ErrorResponseSchema,
   isTokenExpiringSoon,
+  languageTag,
+  localizeEnglish,
   XSRF_COOKIE,
   XSRF_HEADER,
   type AuthResponse,
@@ -18,6 +20,8 @@ import {
   updateSession,
 } from './session';
 import { downloadBlob } from './download-blob';
+import { getLocaleState } from './i18n/locale';
+import { API_CLIENT_MESSAGES } from './messages';
 
 /** Every failed API call ends as one of these; screens show `message` (DESIGN.md §5). */
 export class ApiError extends Error {
@@ -44,17 +48,19 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const UNREADABLE_RESPONSE_MESSAGE = 'The server sent a response that could not be read.';
+export const NETWORK_ERROR_MESSAGE = API_CLIENT_MESSAGES.network.defaultMessage;
+const UNREADABLE_RESPONSE_MESSAGE = API_CLIENT_MESSAGES.unreadable.defaultMessage;
 
 /**
  * The text a screen shows for a failed call (spec §8): the server's message when it sent one, the
  * network problem when there was no answer, else the screen's own fallback. A 500 carries only
- * "Internal Server Error", so the fallback says more.
+ * "Internal Server Error", so the fallback says more. The client's own messages come in the app's
+ * language (the server writes its messages in it already).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return error.message;
+  const { locale, messages } = getLocaleState();
+  if (error.status === 0) return localizeEnglish(error.message, locale, messages);
   return error.isServerMessage && error.status !== 500 ? error.message : fallback;
 }
 
@@ -107,6 +113,8 @@ function readCookie(name: string): string | null {
 async function send(path: string, init: RequestInit, accessToken: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The server's messages come in the app's language.
+  headers.set('Accept-Language', languageTag(getLocaleState().locale));
   if (typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }

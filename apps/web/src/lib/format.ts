@@ -1,7 +1,16 @@
-import { formatMediumDate, MONTH_ABBREVIATIONS, RATE_TEXTS, type Outbreak } from '@outbreak-watch/domain';
+import {
+  DEFAULT_LOCALE,
+  formatMediumDate as formatMediumDateIn,
+  languageTag,
+  MONTH_ABBREVIATIONS,
+  RATE_TEXTS,
+  type Locale,
+  type Outbreak,
+} from '@outbreak-watch/domain';
 
 /**
- * Every number and date as screens show them (en-US, spec §9), in one place. Stored values keep full
+ * Every number and date as screens show them, in one place: in English as the spec writes them (en-US,
+ * spec §9), in another language as Intl writes them for it. Stored values keep full
  * precision; rounding happens here only.
  *
  * Calendar dates and plain numbers are written out here rather than with Intl: a page's first use of
@@ -12,14 +21,36 @@ import { formatMediumDate, MONTH_ABBREVIATIONS, RATE_TEXTS, type Outbreak } from
 
 const MONTHS = MONTH_ABBREVIATIONS;
 
-/** One Intl formatter per use, created the first time it is needed. */
+let locale: Locale = DEFAULT_LOCALE;
+/** The Intl tag of the chosen language ('en-US' for English, the spec's formats). */
+let intlTag = 'en-US';
+const byLocale = new Set<() => void>();
+
+/** The language numbers and dates are written in (the app's, set when it changes). */
+export function setFormatLocale(next: Locale): void {
+  if (next === locale) return;
+  locale = next;
+  intlTag = next === DEFAULT_LOCALE ? 'en-US' : languageTag(next);
+  for (const forget of byLocale) forget();
+}
+
+const isEnglish = () => locale === DEFAULT_LOCALE;
+
+/** One Intl formatter per use and language, created the first time it is needed. */
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined;
+  byLocale.add(() => (value = undefined));
   return () => (value ??= create());
 }
 
-/** The spec's medium date, `Mar 5, 2026` (shared with the server's e-mails). */
-export { formatMediumDate };
+/** The spec's medium date, `Mar 5, 2026` (shared with the server's e-mails), or its form in the language. */
+export function formatMediumDate(value: string): string {
+  return formatMediumDateIn(value, locale);
+}
+
+const mediumDateTime = lazily(
+  () => new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /**
  * A moment in the reader's time zone: `Nov 21, 2026, 3:04 PM`, as Intl's en-US medium date and short
@@ -28,6 +59,7 @@ export { formatMediumDate };
 export function formatMediumDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
+  if (!isEnglish()) return mediumDateTime().format(date);
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const day = `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
@@ -35,7 +67,7 @@ export function formatMediumDateTime(value: string): string {
 }
 
 const longDateTime = lazily(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+  () => new Intl.DateTimeFormat(intlTag, { dateStyle: 'long', timeStyle: 'short' }),
 );
 
 /** A moment in the reader's time zone, long date with hour and minute: `March 5, 2026 at 2:07 PM`. */
@@ -44,7 +76,7 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longDateTime().format(date);
 }
 
-const longDate = lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
+const longDate = lazily(() => new Intl.DateTimeFormat(intlTag, { dateStyle: 'long' }));
 
 /** A long date in the reader's time zone: `November 21, 2026`. */
 export function formatLongDate(value: string): string {
@@ -52,13 +84,14 @@ export function formatLongDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longDate().format(date);
 }
 
-const intlNumbers = new Map<number, Intl.NumberFormat>();
+const intlNumbers = new Map<string, Intl.NumberFormat>();
 
 function intlNumber(value: number, digits: number): string {
-  let format = intlNumbers.get(digits);
+  const key = `${intlTag} ${digits}`;
+  let format = intlNumbers.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-    intlNumbers.set(digits, format);
+    format = new Intl.NumberFormat(intlTag, { maximumFractionDigits: digits });
+    intlNumbers.set(key, format);
   }
   return format.format(value);
 }
@@ -68,6 +101,7 @@ function intlNumber(value: number, digits: number): string {
  * `12,345.6`. Rounds as Intl does: half away from zero, on the digits the number prints as.
  */
 export function formatNumber(value: number, digits: number): string {
+  if (!isEnglish()) return intlNumber(value, digits);
   const printed = String(Math.abs(value));
   // Exponent forms (below 1e-6, at 1e21 and beyond) and NaN or Infinity are left to Intl.
   if (!/^\d+(\.\d+)?$/.test(printed)) return intlNumber(value, digits);
@@ -90,7 +124,7 @@ export function formatCount(value: number): string {
 }
 
 const compactNumber = lazily(
-  () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+  () => new Intl.NumberFormat(intlTag, { notation: 'compact', maximumFractionDigits: 1 }),
 );
 
 /**

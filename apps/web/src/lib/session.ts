@@ -9,6 +9,7 @@ import {
   SESSION_STORAGE_KEYS,
   SessionUserSchema,
   type AuthResponse,
+  type Locale,
   type SessionUser,
 } from '@outbreak-watch/domain';
 import { useSyncExternalStore } from 'react';
@@ -273,6 +274,18 @@ export function clearSession(): void {
 export function markVerified(): void {
   if (!state.user || state.user.is_verified) return;
   const user = { ...state.user, is_verified: true };
+  try {
+    activeStorage?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+  } catch {
+    // Kept in memory only.
+  }
+  setState({ ...state, user }, activeStorage);
+}
+
+/** After the person chose a language (saved on their profile): the stored user carries it. */
+export function setSessionLanguage(language: Locale): void {
+  if (!state.user || state.user.language === language) return;
+  const user = { ...state.user, language };
   try {
     activeStorage?.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
   } catch {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetLocale } from '../lib/i18n/locale';
 import { clearSession } from '../lib/session';
 import { server } from './server';
 
@@ -29,6 +30,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   clearSession();
+  resetLocale();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

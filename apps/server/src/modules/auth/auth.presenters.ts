@@ -1,4 +1,4 @@
-import type { SessionUser } from '@outbreak-watch/domain';
+import { isLocale, type SessionUser } from '@outbreak-watch/domain';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 
@@ -11,5 +11,6 @@ export function presentSessionUser(row: Selectable<UsersTable>): SessionUser {
     role_id: row.role_id,
     is_verified: row.is_verified,
     user_type: row.user_type,
+    language: isLocale(row.language) ? row.language : null,
   };
 }

@@ -61,6 +61,8 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
         role_id: ROLE.BLOGGER,
         is_verified: false,
         user_type: 'regular',
+        // Not chosen yet: the browser's languages decide.
+        language: null,
       });
       expect(body.access_token.split('.')).toHaveLength(3);
       expect(body.refresh_token.length).toBeGreaterThan(30);

@@ -286,7 +286,7 @@ async function prepareJob(
     .selectFrom('export_jobs as j')
     .innerJoin('users as u', 'u.id', 'j.user_id')
     .selectAll('j')
-    .select(['u.email', 'u.first_name', 'u.last_name', 'u.role_id', 'u.is_verified'])
+    .select(['u.email', 'u.first_name', 'u.last_name', 'u.role_id', 'u.is_verified', 'u.language'])
     .where('j.id', '=', id)
     .executeTakeFirstOrThrow();
   const format = ExportFormatSchema.parse(job.format);
@@ -302,6 +302,7 @@ async function prepareJob(
       last_name: job.last_name,
       role_id: job.role_id,
       is_verified: job.is_verified,
+      language: job.language,
     };
     const count = { rows: 0 };
     await mkdir(exportsDir(settings), { recursive: true, mode: 0o700 });

@@ -1,8 +1,10 @@
 import {
   ErrorResponseSchema,
   IdParamSchema,
+  LanguageResponseSchema,
   OwnProfileSchema,
   PublicProfileResponseSchema,
+  UpdateLanguageRequestSchema,
   UpdateOwnProfileRequestSchema,
 } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +44,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       profiles.updateNotificationSettings(app.db, request.user!, request.body.notification_settings),
+  );
+
+  app.patch(
+    '/profile/me',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Choose the language of the app and of the API’s messages',
+        body: UpdateLanguageRequestSchema,
+        response: { 200: LanguageResponseSchema, 400: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => profiles.updateLanguage(app.db, request.user!, request.body.language),
   );
 
   app.get(

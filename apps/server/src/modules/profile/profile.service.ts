@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   isAdminRole,
   NOTIFICATION_REGIONS,
+  type Locale,
   type UpdateOwnProfileRequest,
 } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
@@ -147,4 +148,18 @@ export async function updateNotificationSettings(
       .execute();
   });
   return getOwnProfile(db, viewer);
+}
+
+/** The person's language: the API answers them in it, and the app starts in it on any device. */
+export async function updateLanguage(
+  db: Db,
+  user: AuthUser,
+  language: Locale,
+): Promise<{ language: Locale }> {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: new Date().toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+  return { language };
 }

@@ -1,5 +1,7 @@
-import { DEMO_BANNER_CLASSES, PRODUCT } from '@outbreak-watch/domain';
+import { DEMO_BANNER_CLASSES } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { usePublicConfig } from '../../lib/config-query';
+import { SHELL_MESSAGES } from '../messages';
 
 /**
  * Shown while the deployment serves demo records (DESIGN.md §7). No config, no banner. The server's
@@ -7,6 +9,7 @@ import { usePublicConfig } from '../../lib/config-query';
  */
 export function DemoBanner() {
   const { data: config } = usePublicConfig();
+  const { formatMessage: t } = useIntl();
   if (config?.demo !== true) return null;
 
   return (
@@ -18,7 +21,7 @@ export function DemoBanner() {
           clipRule="evenodd"
         />
       </svg>
-      <span>{PRODUCT.demoBanner}</span>
+      <span>{t(SHELL_MESSAGES.demoBanner)}</span>
     </p>
   );
 }

@@ -1,8 +1,10 @@
+import { useIntl } from 'react-intl';
 import { SITE } from '../../lib/site';
+import { SHELL_MESSAGES } from '../messages';
 
 const LINKS = [
-  { label: 'Home page', href: SITE.homePageUrl },
-  { label: 'About', href: SITE.aboutUrl },
+  { label: SHELL_MESSAGES.homePage, href: SITE.homePageUrl },
+  { label: SHELL_MESSAGES.about, href: SITE.aboutUrl },
 ] as const;
 
 function ExternalIcon() {
@@ -21,10 +23,11 @@ interface ExternalSiteLinksProps {
 
 /** The project's home and about pages, which live on an external site (spec §1). */
 export function ExternalSiteLinks({ className, linkClassName }: ExternalSiteLinksProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <ul className={className}>
       {LINKS.map((link) => (
-        <li key={link.label}>
+        <li key={link.href}>
           <a
             href={link.href}
             className={
@@ -32,7 +35,7 @@ export function ExternalSiteLinks({ className, linkClassName }: ExternalSiteLink
               'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-white'
             }
           >
-            {link.label}
+            {t(link.label)}
             <ExternalIcon />
           </a>
         </li>

@@ -5,6 +5,8 @@ import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../lib/paths';
 import { SITE } from '../../lib/site';
 import { ExternalSiteLinks } from './external-site-links';
+import { useIntl } from 'react-intl';
+import { NAV_MESSAGES, SHELL_MESSAGES } from '../messages';
 
 const footerLink =
   'rounded-sm text-sm text-slate-700 hover:text-brand-800 hover:underline dark:text-slate-300 dark:hover:text-brand-200';
@@ -12,6 +14,7 @@ const footerLink =
 /** The static footer of spec §1. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { formatMessage: t } = useIntl();
 
   return (
     <footer className="mt-16 print:hidden border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
@@ -21,21 +24,23 @@ export function Footer() {
             <LogoMark className="size-8" />
             <span className="text-base font-bold text-slate-950 dark:text-white">{PRODUCT.name}</span>
           </div>
-          <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">{PRODUCT.tagline}.</p>
+          <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            {t(SHELL_MESSAGES.taglineSentence)}
+          </p>
           <SocialLinks className="mt-5" />
         </div>
 
-        <nav aria-label="Help">
-          <h2 className="text-sm font-semibold text-slate-950 dark:text-white">Help</h2>
+        <nav aria-label={t(SHELL_MESSAGES.help)}>
+          <h2 className="text-sm font-semibold text-slate-950 dark:text-white">{t(SHELL_MESSAGES.help)}</h2>
           <ul className="mt-3 space-y-2">
             <li>
               <Link to={paths.information} className={footerLink}>
-                Information
+                {t(NAV_MESSAGES.information)}
               </Link>
             </li>
             <li>
               <Link to={paths.contact} className={footerLink}>
-                Contact
+                {t(NAV_MESSAGES.contact)}
               </Link>
             </li>
           </ul>

@@ -11,6 +11,9 @@ import { MainNav } from './main-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice, QueuedReportsBar, UpdateBanner } from './offline-status';
 import { useMobileMenu } from './use-mobile-menu';
+import { useIntl } from 'react-intl';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { SHELL_MESSAGES } from '../messages';
 
 const NAV_ID = 'main-navigation';
 
@@ -39,6 +42,7 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
  */
 export function Header() {
   const { isOpen, toggle, close, buttonRef, panelRef } = useMobileMenu();
+  const { formatMessage: t } = useIntl();
 
   return (
     <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-sm dark:border-slate-800 dark:bg-slate-950/95">
@@ -53,26 +57,27 @@ export function Header() {
               {PRODUCT.name}
             </span>
             <span className="hidden truncate text-xs text-slate-600 lg:block dark:text-slate-400">
-              {PRODUCT.tagline}
+              {t(SHELL_MESSAGES.tagline)}
             </span>
           </span>
         </Link>
 
-        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-3">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-3">
           <ExternalSiteLinks className="hidden items-center md:flex" />
           <ButtonLink
             to={paths.reportAdd}
             variant="report"
             size="sm"
             className="sm:min-h-10 sm:px-4"
-            aria-label="Report outbreak"
+            aria-label={t(SHELL_MESSAGES.reportOutbreak)}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
               <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
             </svg>
-            <span className="sm:hidden">Report</span>
-            <span className="hidden sm:inline">Report outbreak</span>
+            <span className="sm:hidden">{t(SHELL_MESSAGES.reportShort)}</span>
+            <span className="hidden sm:inline">{t(SHELL_MESSAGES.reportOutbreak)}</span>
           </ButtonLink>
+          <LanguageSwitcher variant="header" className="hidden md:block" />
           <NotificationBell onNavigate={close} />
           <button
             ref={buttonRef}
@@ -80,7 +85,7 @@ export function Header() {
             onClick={toggle}
             aria-expanded={isOpen}
             aria-controls={NAV_ID}
-            aria-label={isOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(isOpen ? SHELL_MESSAGES.closeMenu : SHELL_MESSAGES.openMenu)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <MenuIcon isOpen={isOpen} />

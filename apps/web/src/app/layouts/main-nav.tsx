@@ -8,11 +8,15 @@ import { accountLinkClasses, navLinkClasses, registerLinkClasses, reportLinkClas
 import {
   ADMIN_NAV_ITEM,
   MAIN_NAV_ITEMS,
+  PROFILE_NAV_ITEM,
   REPORT_NAV_ITEM,
   SECONDARY_NAV_ITEMS,
   type NavItem,
 } from '../nav-items';
 import { ExternalSiteLinks } from './external-site-links';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useIntl } from 'react-intl';
+import { SHELL_MESSAGES } from '../messages';
 
 interface MainNavProps {
   id: string;
@@ -23,10 +27,11 @@ interface MainNavProps {
 }
 
 function NavItems({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  const { formatMessage: t } = useIntl();
   return items.map((item) => (
     <li key={item.to}>
       <NavLink to={item.to} end={item.end} onClick={onNavigate} className={navLinkClasses}>
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   ));
@@ -44,6 +49,7 @@ function initialsOf(user: SessionUser): string {
 export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
   const { user } = useSession();
   const logout = useLogout();
+  const { formatMessage: t } = useIntl();
 
   const handleLogout = () => {
     onNavigate();
@@ -54,7 +60,7 @@ export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
     <nav
       ref={ref}
       id={id}
-      aria-label="Main"
+      aria-label={t(SHELL_MESSAGES.mainNav)}
       className={`${isOpen ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 md:block md:max-h-none md:overflow-visible dark:border-slate-800`}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:flex-wrap md:items-center md:gap-x-1 md:gap-y-1 md:py-1.5 lg:px-8">
@@ -69,18 +75,18 @@ export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
           <NavItems items={SECONDARY_NAV_ITEMS} onNavigate={onNavigate} />
         </ul>
 
-        <ul className="flex flex-col gap-1 border-t border-slate-200 pt-3 md:ml-auto md:flex-row md:items-center md:gap-1 md:border-0 md:pt-0 dark:border-slate-800">
+        <ul className="flex flex-col gap-1 border-t border-slate-200 pt-3 md:ms-auto md:flex-row md:items-center md:gap-1 md:border-0 md:pt-0 dark:border-slate-800">
           {canReportOutbreaks(user?.role_id) && (
             <li>
               <NavLink to={REPORT_NAV_ITEM.to} onClick={onNavigate} className={reportLinkClasses}>
-                {REPORT_NAV_ITEM.label}
+                {t(REPORT_NAV_ITEM.label)}
               </NavLink>
             </li>
           )}
           {isAdminRole(user?.role_id) && (
             <li>
               <NavLink to={ADMIN_NAV_ITEM.to} onClick={onNavigate} className={navLinkClasses}>
-                {ADMIN_NAV_ITEM.label}
+                {t(ADMIN_NAV_ITEM.label)}
               </NavLink>
             </li>
           )}
@@ -94,12 +100,14 @@ export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
                   >
                     {initialsOf(user)}
                   </span>
-                  <span className="max-w-40 truncate">{user.first_name.trim() || 'Profile'}</span>
+                  <span className="max-w-40 truncate">
+                    {user.first_name.trim() || t(PROFILE_NAV_ITEM.label)}
+                  </span>
                 </NavLink>
               </li>
               <li>
                 <button type="button" onClick={handleLogout} className={navLinkClasses({ isActive: false })}>
-                  Logout
+                  {t(SHELL_MESSAGES.logout)}
                 </button>
               </li>
             </>
@@ -107,18 +115,22 @@ export function MainNav({ id, isOpen, onNavigate, ref }: MainNavProps) {
             <>
               <li>
                 <NavLink to={paths.login()} onClick={onNavigate} className={navLinkClasses}>
-                  Login
+                  {t(SHELL_MESSAGES.login)}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.register} onClick={onNavigate} className={registerLinkClasses}>
-                  Register
+                  {t(SHELL_MESSAGES.register)}
                 </NavLink>
               </li>
             </>
           )}
         </ul>
 
+        <LanguageSwitcher
+          variant="menu"
+          className="border-t border-slate-200 pt-3 md:hidden dark:border-slate-800"
+        />
         <ExternalSiteLinks
           className="flex flex-col gap-1 border-t border-slate-200 pt-3 md:hidden dark:border-slate-800"
           linkClassName="flex items-center gap-1.5 rounded-md px-3 py-2.5 text-base text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"

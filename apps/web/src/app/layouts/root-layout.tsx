@@ -5,17 +5,20 @@ import { usePageTitle } from '../page-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrintFooter } from './print-footer';
+import { useIntl } from 'react-intl';
+import { SHELL_MESSAGES } from '../messages';
 
 function AppShell({ children }: { children: ReactNode }) {
   usePageTitle();
+  const { formatMessage: t } = useIntl();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only rounded-md print:hidden bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 dark:bg-slate-900 dark:text-brand-200"
+        className="sr-only rounded-md print:hidden bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 dark:bg-slate-900 dark:text-brand-200"
       >
-        Skip to main content
+        {t(SHELL_MESSAGES.skipToContent)}
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never moves it
@@ -41,9 +44,10 @@ export function RootLayout() {
 
 /** Shown while the first screen's code loads. */
 export function RootLoading() {
+  const { formatMessage: t } = useIntl();
   return (
     <AppShell>
-      <Spinner label="Loading page…" className="py-24" />
+      <Spinner label={t(SHELL_MESSAGES.loadingPage)} className="py-24" />
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useLocalizeEnglish } from '../../lib/i18n/locale';
 
 /** Accessibility wiring a control receives from its `FormField`. */
 export interface FieldControlProps {
@@ -26,8 +27,9 @@ interface FormFieldProps {
 export function useFieldMessage(name: string): string | undefined {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
+  const localize = useLocalizeEnglish();
   const { error, isTouched } = getFieldState(name, formState);
-  return (isTouched || formState.isSubmitted) && error?.message ? error.message : undefined;
+  return (isTouched || formState.isSubmitted) && error?.message ? localize(error.message) : undefined;
 }
 
 /** A field's message under its control, in the shared error style. */

@@ -3,14 +3,16 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { Alert } from '../../components/alert';
 import { ButtonLink } from '../../components/button';
 import { paths, type EmailSentType } from '../../lib/paths';
-import { AUTH_TEXT } from './auth-texts';
 import { AuthLayout } from './components/auth-layout';
 import { isResentState } from './components/resend-verification';
 import { StatusIcon } from './components/status-icon';
+import type { MessageDescriptor } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, VERIFY_MESSAGES } from './messages';
 
-const TITLES: Record<EmailSentType, string> = {
-  verification: 'Verification Email Sent',
-  'password-reset': 'Password Reset Email Sent',
+const TITLES: Record<EmailSentType, MessageDescriptor> = {
+  verification: VERIFY_MESSAGES.sentVerification,
+  'password-reset': VERIFY_MESSAGES.sentReset,
 };
 
 function isEmailSentType(value: string | undefined): value is EmailSentType {
@@ -18,18 +20,20 @@ function isEmailSentType(value: string | undefined): value is EmailSentType {
 }
 
 function Address({ email }: { email: string }) {
+  const { formatMessage: t } = useIntl();
   return email === '' ? (
-    <>your email address</>
+    <>{t(VERIFY_MESSAGES.yourAddress)}</>
   ) : (
     <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">{email}</span>
   );
 }
 
 function Tips({ children }: { children: ReactNode }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
-      <h2 className="font-semibold text-slate-900 dark:text-slate-100">Did not get the email?</h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">{children}</ul>
+      <h2 className="font-semibold text-slate-900 dark:text-slate-100">{t(VERIFY_MESSAGES.tipsTitle)}</h2>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">{children}</ul>
     </div>
   );
 }
@@ -40,6 +44,7 @@ export function EmailSentPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const state: unknown = location.state;
+  const { formatMessage: t } = useIntl();
 
   if (!isEmailSentType(emailType)) return <Navigate to={paths.home} replace />;
 
@@ -47,38 +52,30 @@ export function EmailSentPage() {
   const isVerification = emailType === 'verification';
 
   return (
-    <AuthLayout icon={<StatusIcon kind="mail" />} title={TITLES[emailType]}>
+    <AuthLayout icon={<StatusIcon kind="mail" />} title={t(TITLES[emailType])}>
       <div className="space-y-6">
         <div role="status">
           {isVerification && isResentState(state) && (
-            <Alert tone="success">{AUTH_TEXT.resendSucceeded}</Alert>
+            <Alert tone="success">{t(AUTH_TEXT.resendSucceeded)}</Alert>
           )}
         </div>
         <p className="text-slate-700 dark:text-slate-300">
-          {isVerification ? (
-            <>
-              We sent a verification link to <Address email={email} />. Open it to confirm your address and
-              finish setting up your account.
-            </>
-          ) : (
-            <>
-              We sent a link to choose a new password to <Address email={email} />, if it belongs to an
-              account. The link works for one hour.
-            </>
-          )}
+          {t(isVerification ? VERIFY_MESSAGES.sentVerificationText : VERIFY_MESSAGES.sentResetText, {
+            address: <Address email={email} />,
+          })}
         </p>
         <Tips>
-          <li>Check your spam or junk folder.</li>
-          <li>Verify that the address above is the one you entered, spelled correctly.</li>
-          <li>Wait a few minutes: email can take a little while to arrive.</li>
+          <li>{t(VERIFY_MESSAGES.tipSpam)}</li>
+          <li>{t(VERIFY_MESSAGES.tipAddress)}</li>
+          <li>{t(VERIFY_MESSAGES.tipWait)}</li>
         </Tips>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={paths.login()} className="flex-1">
-            Return to login
+            {t(AUTH_FORM.returnToLogin)}
           </ButtonLink>
           {!isVerification && (
             <ButtonLink to={paths.forgotPassword} variant="secondary" className="flex-1">
-              Try again
+              {t(VERIFY_MESSAGES.tryAgain)}
             </ButtonLink>
           )}
         </div>

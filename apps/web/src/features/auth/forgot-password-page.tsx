@@ -6,15 +6,17 @@ import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
-import { AUTH_TEXT } from './auth-texts';
 import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { StatusIcon } from './components/status-icon';
 import { ForgotPasswordFormSchema } from './form-schemas';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, FORGOT_MESSAGES } from './messages';
 
 function ReturnToSignIn() {
+  const { formatMessage: t } = useIntl();
   return (
     <Link to={paths.login()} className={textLinkClasses}>
-      Return to sign in
+      {t(AUTH_FORM.returnToSignIn)}
     </Link>
   );
 }
@@ -25,26 +27,36 @@ function ReturnToSignIn() {
  */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
+  const { formatMessage: t } = useIntl();
   const form = useZodForm(ForgotPasswordFormSchema, { defaultValues: { email: '' } });
 
   if (request.isSuccess) {
     return (
-      <AuthLayout icon={<StatusIcon kind="mail" />} title="Check your email" footer={<ReturnToSignIn />}>
+      <AuthLayout
+        icon={<StatusIcon kind="mail" />}
+        title={t(FORGOT_MESSAGES.checkEmail)}
+        footer={<ReturnToSignIn />}
+      >
         <div role="status" className="space-y-4 text-slate-700 dark:text-slate-300">
-          <p className="font-medium text-slate-900 dark:text-slate-100">{AUTH_TEXT.forgotPasswordSent}</p>
+          <p className="font-medium text-slate-900 dark:text-slate-100">{t(AUTH_TEXT.forgotPasswordSent)}</p>
           <p>
-            We sent the instructions to{' '}
-            <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
-              {request.variables.email}
-            </span>{' '}
-            if it belongs to an account. The link in the email works for one hour.
+            {t(FORGOT_MESSAGES.sentTo, {
+              email: request.variables.email,
+              b: (chunks) => (
+                <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
           <p className="text-sm">
-            Nothing arrived after a few minutes? Check your spam or junk folder, or{' '}
-            <button type="button" className={textLinkClasses} onClick={() => request.reset()}>
-              try another address
-            </button>
-            .
+            {t(FORGOT_MESSAGES.nothingArrived, {
+              retry: (chunks) => (
+                <button type="button" className={textLinkClasses} onClick={() => request.reset()}>
+                  {chunks}
+                </button>
+              ),
+            })}
           </p>
         </div>
       </AuthLayout>
@@ -53,19 +65,19 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t(FORGOT_MESSAGES.title)}
+      description={t(FORGOT_MESSAGES.description)}
       footer={<ReturnToSignIn />}
     >
       <Form
         form={form}
         onSubmit={(values) => request.mutate(values)}
-        aria-label="Request a password reset link"
+        aria-label={t(FORGOT_MESSAGES.formName)}
         className="space-y-5"
       >
         <TextField
           name="email"
-          label="Email address"
+          label={t(AUTH_FORM.email)}
           type="email"
           required
           autoComplete="email"
@@ -73,11 +85,11 @@ export function ForgotPasswordPage() {
         />
         <div role="alert">
           {request.isError && (
-            <Alert tone="error">{errorMessage(request.error, AUTH_TEXT.forgotPasswordFailed)}</Alert>
+            <Alert tone="error">{errorMessage(request.error, t(AUTH_TEXT.forgotPasswordFailed))}</Alert>
           )}
         </div>
         <SubmitButton disabled={request.isPending} className="w-full">
-          {request.isPending ? 'Sending reset link...' : 'Send reset link'}
+          {t(request.isPending ? FORGOT_MESSAGES.sending : FORGOT_MESSAGES.send)}
         </SubmitButton>
       </Form>
     </AuthLayout>

@@ -7,17 +7,19 @@ import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useLogin } from './api/login';
-import { AUTH_TEXT } from './auth-texts';
 import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { LoginFormSchema } from './form-schemas';
 import { safeReturnUrl } from './return-url';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, LOGIN_MESSAGES } from './messages';
 
 /** Login of spec §2: on success the user goes to `returnUrl` (a path on this site) or home. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const { formatMessage: t } = useIntl();
   const form = useZodForm(LoginFormSchema, {
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -30,40 +32,44 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Login"
-      description="Sign in to report outbreaks, comment on reports and manage your profile."
-      footer={
-        <>
-          New to Outbreak Watch?{' '}
+      title={t(LOGIN_MESSAGES.title)}
+      description={t(LOGIN_MESSAGES.description)}
+      footer={t(LOGIN_MESSAGES.newHere, {
+        link: (chunks) => (
           <Link to={paths.register} className={textLinkClasses}>
-            Create an account
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
-      <Form form={form} onSubmit={submit} aria-label="Sign in" className="space-y-5">
+      <Form form={form} onSubmit={submit} aria-label={t(LOGIN_MESSAGES.formName)} className="space-y-5">
         <TextField
           name="email"
-          label="Email address"
+          label={t(AUTH_FORM.email)}
           type="email"
           required
           autoComplete="email"
           inputMode="email"
         />
-        <PasswordField name="password" label="Password" required autoComplete="current-password" />
+        <PasswordField
+          name="password"
+          label={t(AUTH_FORM.password)}
+          required
+          autoComplete="current-password"
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField name="remember" label="Remember me" />
+          <CheckboxField name="remember" label={t(LOGIN_MESSAGES.remember)} />
           <Link to={paths.forgotPassword} className={`text-sm ${textLinkClasses}`}>
-            Forgot your password?
+            {t(LOGIN_MESSAGES.forgot)}
           </Link>
         </div>
 
         <div role="alert">
-          {login.isError && <Alert tone="error">{errorMessage(login.error, AUTH_TEXT.loginFailed)}</Alert>}
+          {login.isError && <Alert tone="error">{errorMessage(login.error, t(AUTH_TEXT.loginFailed))}</Alert>}
         </div>
 
         <SubmitButton disabled={login.isPending} className="w-full">
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+          {t(login.isPending ? LOGIN_MESSAGES.signingIn : AUTH_FORM.signIn)}
         </SubmitButton>
       </Form>
     </AuthLayout>

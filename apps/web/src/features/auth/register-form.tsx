@@ -12,16 +12,12 @@ import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useProfileMetadata } from './api/profile-metadata';
 import { useRegister } from './api/register';
-import { AUTH_TEXT } from './auth-texts';
 import { textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { PasswordStrength } from './components/password-strength';
 import { RegisterFormSchema, type RegisterFormValues } from './form-schemas';
-
-const ACCOUNT_TYPE_OPTIONS: readonly RadioOption[] = [
-  { value: 'regular', label: 'Blogger', description: 'Follow outbreaks and join the discussion.' },
-  { value: 'reporter', label: 'Reporter', description: 'Also report outbreaks you observe.' },
-];
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, REGISTER_MESSAGES } from './messages';
 
 const DEFAULT_VALUES: RegisterFormValues = {
   email: '',
@@ -51,6 +47,19 @@ const newTabLink = `${textLinkClasses} font-medium`;
 export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const { formatMessage: t } = useIntl();
+  const accountTypeOptions: readonly RadioOption[] = [
+    {
+      value: 'regular',
+      label: t(REGISTER_MESSAGES.blogger),
+      description: t(REGISTER_MESSAGES.bloggerDescription),
+    },
+    {
+      value: 'reporter',
+      label: t(REGISTER_MESSAGES.reporter),
+      description: t(REGISTER_MESSAGES.reporterDescription),
+    },
+  ];
   const { data: metadata } = useProfileMetadata();
   const form = useZodForm(RegisterFormSchema, { defaultValues: DEFAULT_VALUES });
   const { isValid, touchedFields, isSubmitted } = useFormState({ control: form.control });
@@ -69,17 +78,19 @@ export function RegisterForm() {
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Create an account" className="space-y-8">
+    <Form form={form} onSubmit={submit} aria-label={t(REGISTER_MESSAGES.formName)} className="space-y-8">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {t(REGISTER_MESSAGES.requiredNote, {
+          mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
+          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </p>
 
       <fieldset className="space-y-5">
-        <legend className={sectionTitle}>Your account</legend>
+        <legend className={sectionTitle}>{t(REGISTER_MESSAGES.yourAccount)}</legend>
         <TextField
           name="email"
-          label="Email address"
+          label={t(AUTH_FORM.email)}
           deps="password"
           type="email"
           required
@@ -88,7 +99,7 @@ export function RegisterForm() {
         />
         <PasswordField
           name="password"
-          label="Password"
+          label={t(AUTH_FORM.password)}
           required
           autoComplete="new-password"
           deps="confirm_password"
@@ -96,42 +107,53 @@ export function RegisterForm() {
         <PasswordStrength password={password} />
         <PasswordField
           name="confirm_password"
-          label="Confirm password"
+          label={t(AUTH_FORM.confirmPassword)}
           required
           autoComplete="new-password"
         />
-        <RadioGroupField name="type" legend="Account type" options={ACCOUNT_TYPE_OPTIONS} />
+        <RadioGroupField name="type" legend={t(REGISTER_MESSAGES.accountType)} options={accountTypeOptions} />
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className={sectionTitle}>About you</legend>
+        <legend className={sectionTitle}>{t(REGISTER_MESSAGES.aboutYou)}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {/* A password may not contain the names or the email: changing them checks it again. */}
           <TextField
             name="first_name"
-            label="First name"
+            label={t(REGISTER_MESSAGES.firstName)}
             required
             autoComplete="given-name"
             deps="password"
           />
-          <TextField name="last_name" label="Last name" required autoComplete="family-name" deps="password" />
-          <TextField name="middle_name" label="Middle name" autoComplete="additional-name" deps="password" />
+          <TextField
+            name="last_name"
+            label={t(REGISTER_MESSAGES.lastName)}
+            required
+            autoComplete="family-name"
+            deps="password"
+          />
+          <TextField
+            name="middle_name"
+            label={t(REGISTER_MESSAGES.middleName)}
+            autoComplete="additional-name"
+            deps="password"
+          />
           <SelectField
             name="title_id"
-            label="Title"
-            placeholder="No title"
+            label={t(REGISTER_MESSAGES.title_)}
+            placeholder={t(REGISTER_MESSAGES.noTitle)}
             options={toOptions(metadata?.Titles)}
           />
           <SelectField
             name="qualification_id"
-            label="Qualification"
-            placeholder="Select a qualification"
+            label={t(REGISTER_MESSAGES.qualification)}
+            placeholder={t(REGISTER_MESSAGES.selectQualification)}
             options={toOptions(metadata?.Qualifications)}
           />
           <SelectField
             name="affiliation_id"
-            label="Affiliation"
-            placeholder="Select an affiliation"
+            label={t(REGISTER_MESSAGES.affiliation)}
+            placeholder={t(REGISTER_MESSAGES.selectAffiliation)}
             options={toOptions(metadata?.Affiliations)}
           />
         </div>
@@ -139,24 +161,25 @@ export function RegisterForm() {
 
       <CheckboxField
         name="terms"
-        label={
-          <>
-            I agree to the{' '}
+        label={t(REGISTER_MESSAGES.terms, {
+          terms: (chunks) => (
             <Link to={paths.terms} target="_blank" className={newTabLink}>
-              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-            </Link>{' '}
-            and the{' '}
-            <Link to={paths.privacy} target="_blank" className={newTabLink}>
-              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+              {chunks}
+              <span className="sr-only"> {t(REGISTER_MESSAGES.opensInNewTab)}</span>
             </Link>
-            .
-          </>
-        }
+          ),
+          privacy: (chunks) => (
+            <Link to={paths.privacy} target="_blank" className={newTabLink}>
+              {chunks}
+              <span className="sr-only"> {t(REGISTER_MESSAGES.opensInNewTab)}</span>
+            </Link>
+          ),
+        })}
       />
 
       <div role="alert">
         {registration.isError && (
-          <Alert tone="error">{errorMessage(registration.error, AUTH_TEXT.registrationFailed)}</Alert>
+          <Alert tone="error">{errorMessage(registration.error, t(AUTH_TEXT.registrationFailed))}</Alert>
         )}
       </div>
 
@@ -166,11 +189,11 @@ export function RegisterForm() {
           aria-describedby={isBlocked ? 'register-blocked-hint' : undefined}
           className="w-full sm:w-auto sm:min-w-48"
         >
-          {registration.isPending ? 'Creating account...' : 'Create account'}
+          {t(registration.isPending ? REGISTER_MESSAGES.creating : REGISTER_MESSAGES.create)}
         </SubmitButton>
         {isBlocked && !registration.isPending && (
           <p id="register-blocked-hint" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Complete every required field and fix the marked ones to create your account.
+            {t(REGISTER_MESSAGES.blocked)}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_SCORE, passwordStrength } from '@outbreak-watch/domain';
+import { AUTH_MESSAGE_DESCRIPTORS, PASSWORD_MIN_SCORE, passwordStrength } from '@outbreak-watch/domain';
 import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { Alert } from '../../components/alert';
@@ -7,11 +7,12 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useResetPassword } from './api/reset-password';
-import { AUTH_TEXT } from './auth-texts';
 import { textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { PasswordStrength } from './components/password-strength';
 import { ResetPasswordFormSchema } from './form-schemas';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, RESET_MESSAGES } from './messages';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -22,14 +23,16 @@ interface ResetPasswordFormProps {
 /** New password and confirmation; "Reset Password" stays disabled below strength 3 (spec §2). */
 export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
   const reset = useResetPassword();
+  const { formatMessage: t } = useIntl();
   const form = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { password: '', confirm_password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const isTooWeak = passwordStrength(password).score < PASSWORD_MIN_SCORE;
-  // The link itself was refused (used, expired or altered): offer a new one.
+  // The link itself was refused (used, expired or altered): offer a new one. The server wrote its
+  // message in the app's language, from the same catalogue.
   const isLinkRefused =
-    reset.error instanceof ApiError && reset.error.message === AUTH_MESSAGES.resetLinkInvalid;
+    reset.error instanceof ApiError && reset.error.message === t(AUTH_MESSAGE_DESCRIPTORS.resetLinkInvalid);
 
   return (
     <Form
@@ -37,27 +40,32 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
       onSubmit={({ password: newPassword }) =>
         reset.mutate({ token, email, password: newPassword }, { onSuccess })
       }
-      aria-label="Choose a new password"
+      aria-label={t(RESET_MESSAGES.title)}
       className="space-y-5"
     >
       <PasswordField
         name="password"
-        label="New password"
+        label={t(AUTH_FORM.newPassword)}
         required
         autoComplete="new-password"
         deps="confirm_password"
       />
       <PasswordStrength password={password} />
-      <PasswordField name="confirm_password" label="Confirm password" required autoComplete="new-password" />
+      <PasswordField
+        name="confirm_password"
+        label={t(AUTH_FORM.confirmPassword)}
+        required
+        autoComplete="new-password"
+      />
 
       <div role="alert">
         {reset.isError && (
           <Alert tone="error">
-            <p>{errorMessage(reset.error, AUTH_TEXT.resetFailed)}</p>
+            <p>{errorMessage(reset.error, t(AUTH_TEXT.resetFailed))}</p>
             {isLinkRefused && (
               <p className="mt-2">
                 <Link to={paths.forgotPassword} className={textLinkClasses}>
-                  Request a new reset link
+                  {t(AUTH_FORM.requestNewResetLink)}
                 </Link>
               </p>
             )}
@@ -66,7 +74,7 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
       </div>
 
       <SubmitButton disabled={reset.isPending || isTooWeak} className="w-full">
-        {reset.isPending ? 'Resetting password...' : 'Reset Password'}
+        {t(reset.isPending ? RESET_MESSAGES.resetting : RESET_MESSAGES.submit)}
       </SubmitButton>
     </Form>
   );

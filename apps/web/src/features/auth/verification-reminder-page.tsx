@@ -5,6 +5,8 @@ import { useSession } from '../../lib/session';
 import { AuthLayout } from './components/auth-layout';
 import { ResendVerification } from './components/resend-verification';
 import { StatusIcon } from './components/status-icon';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, VERIFY_MESSAGES } from './messages';
 
 /**
  * The verification reminder (spec §2 leaves its content open): a signed-in, unverified user is asked
@@ -12,18 +14,19 @@ import { StatusIcon } from './components/status-icon';
  */
 export function VerificationReminderPage() {
   const { status, user } = useSession();
+  const { formatMessage: t } = useIntl();
 
-  if (status === 'loading') return <Spinner label="Checking your session…" className="py-24" />;
+  if (status === 'loading') return <Spinner label={t(VERIFY_MESSAGES.checkingSession)} className="py-24" />;
 
   if (!user) {
     return (
       <AuthLayout
         icon={<StatusIcon kind="mail" />}
-        title="Verify your email address"
-        description="Sign in to check whether your email address is verified or to get a new verification email."
+        title={t(VERIFY_MESSAGES.reminderTitle)}
+        description={t(VERIFY_MESSAGES.reminderSignIn)}
       >
         <ButtonLink to={paths.login(ROUTES.verificationReminder)} className="w-full">
-          Sign in
+          {t(AUTH_FORM.signIn)}
         </ButtonLink>
       </AuthLayout>
     );
@@ -33,18 +36,16 @@ export function VerificationReminderPage() {
     return (
       <AuthLayout
         icon={<StatusIcon kind="success" />}
-        title="Your email address is verified"
-        description={
-          <>
-            <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
-              {user.email}
-            </span>{' '}
-            is confirmed. There is nothing more to do.
-          </>
-        }
+        title={t(VERIFY_MESSAGES.alreadyVerified)}
+        description={t(VERIFY_MESSAGES.alreadyVerifiedText, {
+          email: user.email,
+          b: (chunks) => (
+            <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">{chunks}</span>
+          ),
+        })}
       >
         <ButtonLink to={paths.home} className="w-full">
-          Go to the dashboard
+          {t(VERIFY_MESSAGES.goToDashboard)}
         </ButtonLink>
       </AuthLayout>
     );
@@ -53,19 +54,16 @@ export function VerificationReminderPage() {
   return (
     <AuthLayout
       icon={<StatusIcon kind="warning" />}
-      title="Please verify your email address"
-      description={
-        <>
-          We sent a verification link to{' '}
-          <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">{user.email}</span>
-          . Open it to report outbreaks and comment on reports.
-        </>
-      }
+      title={t(VERIFY_MESSAGES.pleaseVerify)}
+      description={t(VERIFY_MESSAGES.pleaseVerifyText, {
+        email: user.email,
+        b: (chunks) => (
+          <span className="font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">{chunks}</span>
+        ),
+      })}
     >
       <div className="space-y-4">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Cannot find it? Check your spam or junk folder, or have a new link sent. Links work for 24 hours.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t(VERIFY_MESSAGES.cannotFind)}</p>
         <ResendVerification layoutClassName="space-y-2" className="w-full" />
       </div>
     </AuthLayout>

@@ -5,13 +5,15 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useVerifyEmail } from './api/verify-email';
-import { AUTH_TEXT } from './auth-texts';
 import { AuthLayout } from './components/auth-layout';
 import { StatusIcon } from './components/status-icon';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT, VERIFY_MESSAGES } from './messages';
 
 function VerificationFailed({ messages }: { messages: readonly string[] }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <AuthLayout icon={<StatusIcon kind="error" />} title="Email not verified">
+    <AuthLayout icon={<StatusIcon kind="error" />} title={t(VERIFY_MESSAGES.notVerified)}>
       <div className="space-y-6">
         <div role="alert" className="space-y-2 text-slate-700 dark:text-slate-300">
           {messages.map((message) => (
@@ -19,7 +21,7 @@ function VerificationFailed({ messages }: { messages: readonly string[] }) {
           ))}
         </div>
         <ButtonLink to={paths.login()} className="w-full">
-          Return to Login
+          {t(AUTH_FORM.returnToLoginTitle)}
         </ButtonLink>
       </div>
     </AuthLayout>
@@ -36,28 +38,31 @@ export function VerifyEmailPage() {
   const code = searchParams.get('code') ?? '';
   const email = searchParams.get('email') ?? '';
   const verification = useVerifyEmail(code, email);
+  const { formatMessage: t } = useIntl();
 
-  if (code === '') return <VerificationFailed messages={[AUTH_TEXT.verifyMissingCode]} />;
+  if (code === '') return <VerificationFailed messages={[t(AUTH_TEXT.verifyMissingCode)]} />;
 
   const isEmailMissing = email === '';
 
   if (verification.isError) {
-    const message = errorMessage(verification.error, AUTH_TEXT.verificationFailed);
+    const message = errorMessage(verification.error, t(AUTH_TEXT.verificationFailed));
     return (
-      <VerificationFailed messages={isEmailMissing ? [AUTH_TEXT.verifyMissingEmail, message] : [message]} />
+      <VerificationFailed
+        messages={isEmailMissing ? [t(AUTH_TEXT.verifyMissingEmail), message] : [message]}
+      />
     );
   }
 
   if (verification.isSuccess) {
     return (
-      <AuthLayout icon={<StatusIcon kind="success" />} title="Email verified">
+      <AuthLayout icon={<StatusIcon kind="success" />} title={t(VERIFY_MESSAGES.verified)}>
         <div className="space-y-6">
           <div role="status" className="space-y-2 text-slate-700 dark:text-slate-300">
-            <p className="font-medium text-slate-900 dark:text-slate-100">{AUTH_TEXT.verified}</p>
-            <p>You can now report outbreaks (with a reporter account) and comment on reports.</p>
+            <p className="font-medium text-slate-900 dark:text-slate-100">{t(AUTH_TEXT.verified)}</p>
+            <p>{t(VERIFY_MESSAGES.verifiedText)}</p>
           </div>
           <ButtonLink to={paths.login()} className="w-full">
-            Go to Login
+            {t(AUTH_FORM.goToLogin)}
           </ButtonLink>
         </div>
       </AuthLayout>
@@ -65,13 +70,13 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthLayout title="Email verification">
+    <AuthLayout title={t(VERIFY_MESSAGES.title)}>
       {isEmailMissing && (
         <div role="alert" className="mb-6">
-          <Alert tone="error">{AUTH_TEXT.verifyMissingEmail}</Alert>
+          <Alert tone="error">{t(AUTH_TEXT.verifyMissingEmail)}</Alert>
         </div>
       )}
-      <Spinner label={AUTH_TEXT.verifying} className="justify-start py-2" />
+      <Spinner label={t(AUTH_TEXT.verifying)} className="justify-start py-2" />
     </AuthLayout>
   );
 }

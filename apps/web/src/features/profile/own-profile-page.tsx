@@ -5,6 +5,7 @@ import { ActiveStatus } from './components/profile-facts';
 import { PremiumBadge, UnverifiedBadge, VerifiedBadge } from './components/profile-badges';
 import { ProfileError, ProfileLayout, ProfileLoading } from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
+import { LanguageCard } from './language-card';
 import { MemberFollowsCard } from './member-follows-card';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { profileErrorMessage } from './profile-error';
@@ -54,6 +55,7 @@ export function OwnProfilePage() {
       </ProfileSummary>
       <ActivityTiles stats={profile.stats} />
       <MemberFollowsCard follows={profile.member_follows} />
+      <LanguageCard />
       <NotificationSettingsForm settings={profile.notification_settings} />
     </ProfileLayout>
   );

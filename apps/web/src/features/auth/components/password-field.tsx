@@ -1,6 +1,8 @@
 import { useState, type InputHTMLAttributes, type MouseEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { controlClasses, FormField } from '../../../components/form/form-field';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM } from '../messages';
 
 interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -54,6 +56,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { register } = useFormContext();
   const [isVisible, setIsVisible] = useState(false);
+  const { formatMessage: t } = useIntl();
   const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
   return (
@@ -62,7 +65,7 @@ export function PasswordField({
         <div className="relative">
           <input
             type={isVisible ? 'text' : 'password'}
-            className={`${controlClasses} pr-12`}
+            className={`${controlClasses} pe-12`}
             autoCapitalize="none"
             spellCheck={false}
             {...inputProps}
@@ -74,8 +77,8 @@ export function PasswordField({
             onMouseDown={keepFocus}
             onClick={() => setIsVisible((visible) => !visible)}
             aria-pressed={isVisible}
-            aria-label={`Show ${label.toLowerCase()}`}
-            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
+            aria-label={t(AUTH_FORM.showPassword, { field: label.toLowerCase() })}
+            className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-100"
           >
             <EyeIcon isOpen={!isVisible} />
           </button>

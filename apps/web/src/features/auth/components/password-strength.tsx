@@ -1,7 +1,16 @@
-import { passwordStrength, type PasswordStrengthLabel } from '@outbreak-watch/domain';
+import { passwordStrength, type MessageDescriptor, type PasswordStrengthLabel } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM } from '../messages';
 
 /** Meter width: score / 5 (spec §5). Whole classes, so no inline style is needed under the CSP. */
 const WIDTHS = ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'] as const;
+
+const LABELS: Record<PasswordStrengthLabel, MessageDescriptor> = {
+  'Too short': AUTH_FORM.strengthTooShort,
+  Weak: AUTH_FORM.strengthWeak,
+  Moderate: AUTH_FORM.strengthModerate,
+  Strong: AUTH_FORM.strengthStrong,
+};
 
 const TONES: Record<PasswordStrengthLabel, { bar: string; text: string }> = {
   'Too short': { bar: 'bg-slate-400', text: 'text-slate-600 dark:text-slate-400' },
@@ -41,19 +50,20 @@ interface PasswordStrengthProps {
 export function PasswordStrength({ password, showChecklist = true }: PasswordStrengthProps) {
   const { score, label, checks } = passwordStrength(password);
   const tone = TONES[label];
+  const { formatMessage: t } = useIntl();
   const items = [
-    { label: 'At least 8 characters', isMet: checks.length },
-    { label: 'An uppercase letter', isMet: checks.uppercase },
-    { label: 'A number', isMet: checks.number },
-    { label: 'A special character', isMet: checks.special },
+    { label: t(AUTH_FORM.checkLength), isMet: checks.length },
+    { label: t(AUTH_FORM.checkUppercase), isMet: checks.uppercase },
+    { label: t(AUTH_FORM.checkNumber), isMet: checks.number },
+    { label: t(AUTH_FORM.checkSpecial), isMet: checks.special },
   ];
 
   return (
     <div>
       <p className="flex items-center justify-between gap-3 text-sm">
-        <span className="text-slate-600 dark:text-slate-400">Password strength</span>
+        <span className="text-slate-600 dark:text-slate-400">{t(AUTH_FORM.strength)}</span>
         <span className={`font-semibold ${tone.text}`} data-testid="password-strength-label">
-          {label}
+          {t(LABELS[label])}
         </span>
       </p>
       <div
@@ -66,7 +76,7 @@ export function PasswordStrength({ password, showChecklist = true }: PasswordStr
         />
       </div>
       {showChecklist && (
-        <ul aria-label="Password requirements" className="mt-3 grid gap-1.5 sm:grid-cols-2">
+        <ul aria-label={t(AUTH_FORM.requirements)} className="mt-3 grid gap-1.5 sm:grid-cols-2">
           {items.map((item) => (
             <li
               key={item.label}
@@ -74,7 +84,7 @@ export function PasswordStrength({ password, showChecklist = true }: PasswordStr
             >
               <CheckIcon isMet={item.isMet} />
               <span>{item.label}</span>
-              <span className="sr-only">{item.isMet ? '(done)' : '(not yet)'}</span>
+              <span className="sr-only">{t(item.isMet ? AUTH_FORM.checkDone : AUTH_FORM.checkNotYet)}</span>
             </li>
           ))}
         </ul>

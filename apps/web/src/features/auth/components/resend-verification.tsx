@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useResendVerification } from '../api/resend-verification';
-import { AUTH_TEXT } from '../auth-texts';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT } from '../messages';
 
 /** What the email-sent page receives when it is opened after a resend. */
 export interface ResentState {
@@ -25,6 +26,7 @@ export function useResendVerificationFlow() {
   const navigate = useNavigate();
   const mutation = useResendVerification();
   const [hasNoEmail, setHasNoEmail] = useState(false);
+  const { formatMessage: t } = useIntl();
 
   const resend = () => {
     const email = user?.email.trim() ?? '';
@@ -42,9 +44,9 @@ export function useResendVerificationFlow() {
   };
 
   const error = hasNoEmail
-    ? AUTH_TEXT.resendNoEmail
+    ? t(AUTH_TEXT.resendNoEmail)
     : mutation.isError
-      ? errorMessage(mutation.error, AUTH_TEXT.resendFailed)
+      ? errorMessage(mutation.error, t(AUTH_TEXT.resendFailed))
       : null;
   return { resend, isSending: mutation.isPending, error };
 }
@@ -63,11 +65,12 @@ export function ResendVerification({
   ...buttonStyle
 }: ResendVerificationProps) {
   const { resend, isSending, error } = useResendVerificationFlow();
+  const { formatMessage: t } = useIntl();
 
   return (
     <div className={layoutClassName}>
       <Button onClick={resend} disabled={isSending} {...buttonStyle}>
-        {isSending ? 'Sending...' : 'Resend verification email'}
+        {t(isSending ? AUTH_FORM.sending : AUTH_FORM.resendVerification)}
       </Button>
       <p role="alert" className={errorClassName}>
         {error}

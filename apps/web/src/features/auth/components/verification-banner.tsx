@@ -2,14 +2,16 @@ import { useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { ROUTES } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { AUTH_TEXT } from '../auth-texts';
 import { useResendVerificationFlow } from './resend-verification';
+import { useIntl } from 'react-intl';
+import { AUTH_FORM, AUTH_TEXT } from '../messages';
 
 /** The reminder screen is this banner at full size; showing both would only repeat it. */
 const HIDDEN_ON: readonly string[] = [ROUTES.verificationReminder];
 
 function ResendButton() {
   const { resend, isSending, error } = useResendVerificationFlow();
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <Button
@@ -18,21 +20,21 @@ function ResendButton() {
         onClick={resend}
         disabled={isSending}
         // On phones the button says only "Resend"; its name stays the full action.
-        aria-label={isSending ? undefined : 'Resend verification email'}
+        aria-label={isSending ? undefined : t(AUTH_FORM.resendVerification)}
         className="shrink-0"
       >
         {isSending ? (
-          'Sending...'
+          t(AUTH_FORM.sending)
         ) : (
           <>
-            <span className="sm:hidden">Resend</span>
-            <span className="hidden sm:inline">Resend verification email</span>
+            <span className="sm:hidden">{t(AUTH_FORM.resendShort)}</span>
+            <span className="hidden sm:inline">{t(AUTH_FORM.resendVerification)}</span>
           </>
         )}
       </Button>
       <p
         role="alert"
-        className="w-full text-sm font-medium text-red-800 empty:hidden sm:text-right dark:text-red-300"
+        className="w-full text-sm font-medium text-red-800 empty:hidden sm:text-end dark:text-red-300"
       >
         {error}
       </p>
@@ -44,6 +46,7 @@ function ResendButton() {
 export function VerificationBanner() {
   const { status, user } = useSession();
   const { pathname } = useLocation();
+  const { formatMessage: t } = useIntl();
   if (status !== 'authenticated' || !user || user.is_verified || HIDDEN_ON.includes(pathname)) return null;
 
   return (
@@ -63,11 +66,13 @@ export function VerificationBanner() {
         </svg>
         <div className="min-w-0 flex-1 text-sm">
           <h2 id="verification-banner-title" className="font-semibold">
-            {AUTH_TEXT.verificationRequired}
+            {t(AUTH_TEXT.verificationRequired)}
           </h2>
           <p className="hidden text-amber-900 sm:block dark:text-amber-100/90">
-            Open the link we sent to <span className="font-medium wrap-anywhere">{user.email}</span> to report
-            outbreaks and comment.
+            {t(AUTH_FORM.bannerText, {
+              email: user.email,
+              b: (chunks) => <span className="font-medium wrap-anywhere">{chunks}</span>,
+            })}
           </p>
         </div>
         <ResendButton />

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import {
+  acceptLanguageTags,
+  catalogueMessages,
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  localizeEnglish,
+  preferredLocale,
+  TRANSLATED_LOCALES,
+  type CatalogueFile,
+  type Locale,
+  type Messages,
+} from '@outbreak-watch/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** The domain package's catalogues, beside its `src` and `dist` alike. */
+const CATALOGUE_DIR = new URL('../../../../packages/domain/catalogues/', import.meta.url);
+
+let catalogues: Map<Locale, Messages> | undefined;
+
+/** Every language's catalogue, read once on first use. */
+export function catalogueOf(locale: Locale): Messages {
+  catalogues ??= new Map(
+    TRANSLATED_LOCALES.map((code) => [
+      code,
+      catalogueMessages(
+        JSON.parse(readFileSync(new URL(`${code}.json`, CATALOGUE_DIR), 'utf8')) as CatalogueFile,
+      ),
+    ]),
+  );
+  return catalogues.get(locale) ?? {};
+}
+
+/**
+ * The language the server answers a request in: the signed-in person's stored choice, else a
+ * visitor's choice (its cookie), else the first of the browser's `Accept-Language` the app speaks,
+ * else English.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const stored = request.user?.language;
+  if (isLocale(stored)) return stored;
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  const header = request.headers['accept-language'];
+  return header ? preferredLocale(acceptLanguageTags(header)) : DEFAULT_LOCALE;
+}
+
+/** A shared message's English text in `locale`; other texts as they are. */
+export const localize = (text: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? text : localizeEnglish(text, locale, catalogueOf(locale));

@@ -1,0 +1,26 @@
+import { catalogueMessages, type CatalogueFile, type Locale, type Messages } from '@outbreak-watch/domain';
+
+/**
+ * Each language's catalogue is its own chunk, fetched only when that language is chosen: English is
+ * the messages' defaults and needs none.
+ */
+const FILES = import.meta.glob<CatalogueFile>(
+  ['../../../../../packages/domain/catalogues/*.json', '!**/en.json'],
+  { import: 'default' },
+);
+
+const loaded = new Map<Locale, Messages>();
+
+/** The catalogue of `locale` once loaded (English: none, the defaults). */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return locale === 'en' ? {} : loaded.get(locale);
+}
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const known = loadedMessages(locale);
+  if (known) return known;
+  const file = Object.entries(FILES).find(([name]) => name.endsWith(`/${locale}.json`))?.[1];
+  const messages = file ? catalogueMessages(await file()) : {};
+  loaded.set(locale, messages);
+  return messages;
+}

@@ -1,0 +1,136 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localizeEnglish,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  languageTag,
+  localeDirection,
+  preferredLocale,
+  type Locale,
+  type Messages,
+} from '@outbreak-watch/domain';
+import { useSyncExternalStore } from 'react';
+import { setFormatLocale } from '../format';
+import { getSessionUser, subscribeToSession } from '../session';
+import { loadedMessages, loadMessages } from './catalogues';
+
+export interface LocaleState {
+  locale: Locale;
+  messages: Messages;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function storedChoice(): Locale | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the app starts in: the signed-in person's stored choice, else this browser's remembered
+ * choice, else the first of the browser's languages the app speaks, else English.
+ */
+export function initialLocale(): Locale {
+  const stored = getSessionUser()?.language;
+  if (isLocale(stored)) return stored;
+  const remembered = storedChoice();
+  if (remembered) return remembered;
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+}
+
+let state: LocaleState = { locale: DEFAULT_LOCALE, messages: {} };
+const listeners = new Set<() => void>();
+
+/** `<html lang dir>` and the number and date formats follow the language. */
+function apply(locale: Locale): void {
+  setFormatLocale(locale);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = languageTag(locale);
+  document.documentElement.dir = localeDirection(locale);
+}
+
+let request = 0;
+
+/** Shows the app in `locale` once its catalogue is here (a later choice wins over a slower one). */
+async function show(locale: Locale): Promise<void> {
+  const current = ++request;
+  const messages = loadedMessages(locale) ?? (await loadMessages(locale));
+  if (current !== request) return;
+  apply(locale);
+  state = { locale, messages };
+  for (const listener of listeners) listener();
+}
+
+/** Kept in the browser, and in a cookie so the server's pages and answers start in it too. */
+function remember(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice lasts for this page.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** The person's choice: shown at once and remembered on this device. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  remember(locale);
+  return show(locale);
+}
+
+let started = false;
+
+/**
+ * Loads the starting language's catalogue (before the first render, so no English flashes), and
+ * follows a person's stored language when they sign in.
+ */
+export function startLocale(): Promise<void> {
+  if (!started) {
+    started = true;
+    // Signing in (another person, or someone after a visitor) switches to their stored language; later
+    // changes of the session (a refreshed token) leave the language as it is.
+    let signedIn = getSessionUser()?.id ?? null;
+    subscribeToSession(() => {
+      const user = getSessionUser();
+      const isNewPerson = user !== null && user.id !== signedIn;
+      signedIn = user?.id ?? null;
+      if (isNewPerson && isLocale(user.language) && user.language !== state.locale) {
+        void chooseLocale(user.language);
+      }
+    });
+  }
+  return show(initialLocale());
+}
+
+export const getLocaleState = (): LocaleState => state;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLocaleState(): LocaleState {
+  return useSyncExternalStore(subscribe, getLocaleState, getLocaleState);
+}
+
+/** Back to English, remembering nothing (between tests). */
+export function resetLocale(): void {
+  request++;
+  apply(DEFAULT_LOCALE);
+  state = { locale: DEFAULT_LOCALE, messages: {} };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Shows a shared message that code holds in English (a schema's field message) in the app's language;
+ * other texts as they are.
+ */
+export function useLocalizeEnglish(): (text: string) => string {
+  const { locale, messages } = useLocaleState();
+  return (text) => localizeEnglish(text, locale, messages);
+}

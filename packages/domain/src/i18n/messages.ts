@@ -1,0 +1,148 @@
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LOCALE, languageTag, type Locale } from './locale-codes.js';
+
+/**
+ * A message as code declares it (FormatJS's descriptor): a stable id, the English text in ICU message
+ * syntax, and a note for translators.
+ */
+export interface MessageDescriptor {
+  id: string;
+  defaultMessage: string;
+  description: string;
+}
+
+/** One language's catalogue as the app reads it: id -> translated ICU message. */
+export type Messages = Record<string, string>;
+
+/**
+ * A catalogue file (`catalogues/<code>.json`): Chrome's JSON message format, which translation
+ * platforms read, with each entry's review state beside its text.
+ */
+export type CatalogueFile = Record<string, { message: string; description: string; needsReview?: boolean }>;
+
+/** The texts of a catalogue file. */
+export const catalogueMessages = (file: CatalogueFile): Messages =>
+  Object.fromEntries(Object.entries(file).map(([id, entry]) => [id, entry.message]));
+
+/** Every message shared by the server and the web, by id. */
+const REGISTRY = new Map<string, MessageDescriptor>();
+
+/**
+ * Declares messages (FormatJS's `defineMessages`) and records them, so that the server and the web can
+ * find a message by its English text.
+ */
+export function defineMessages<K extends string>(
+  messages: Record<K, MessageDescriptor>,
+): Record<K, MessageDescriptor> {
+  for (const descriptor of Object.values<MessageDescriptor>(messages)) {
+    const known = REGISTRY.get(descriptor.id);
+    if (known && known.defaultMessage !== descriptor.defaultMessage) {
+      throw new Error(`Message id ${descriptor.id} is declared twice with different texts.`);
+    }
+    REGISTRY.set(descriptor.id, descriptor);
+  }
+  return messages;
+}
+
+/** Every shared message declared so far. */
+export const sharedMessages = (): MessageDescriptor[] => [...REGISTRY.values()];
+
+export type MessageValues = Record<string, string | number>;
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** `descriptor` in `locale`: the catalogue's text when it has one, else the English default. */
+export function formatMessage(
+  descriptor: MessageDescriptor,
+  values: MessageValues = {},
+  locale: Locale = DEFAULT_LOCALE,
+  messages: Messages = {},
+): string {
+  const translated = locale === DEFAULT_LOCALE ? undefined : messages[descriptor.id];
+  const source = translated ?? descriptor.defaultMessage;
+  const tag = translated === undefined ? 'en' : languageTag(locale);
+  const key = `${tag}\u0000${source}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(source, tag);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern matching every English text of `elements`, with one group per argument in `names`. */
+function patternOf(elements: MessageFormatElement[], names: string[], pound?: string): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return escapeRegExp(element.value);
+      if (element.type === TYPE.pound) {
+        names.push(pound ?? '#');
+        return '(-?[\\d,.]+)';
+      }
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        const options = Object.values(element.options).map((option) =>
+          patternOf(option.value, names, element.type === TYPE.plural ? element.value : pound),
+        );
+        return `(?:${options.join('|')})`;
+      }
+      if ('value' in element && typeof element.value === 'string') {
+        names.push(element.value);
+        return '(.+?)';
+      }
+      return '';
+    })
+    .join('');
+}
+
+interface EnglishPattern {
+  descriptor: MessageDescriptor;
+  pattern: RegExp;
+  names: string[];
+}
+
+let englishIndex: { exact: Map<string, MessageDescriptor>; patterns: EnglishPattern[]; size: number } | null =
+  null;
+
+function englishLookup() {
+  if (englishIndex?.size === REGISTRY.size) return englishIndex;
+  const exact = new Map<string, MessageDescriptor>();
+  const patterns: EnglishPattern[] = [];
+  for (const descriptor of REGISTRY.values()) {
+    const ast = parse(descriptor.defaultMessage);
+    if (ast.every((element) => element.type === TYPE.literal)) {
+      exact.set(descriptor.defaultMessage, descriptor);
+      continue;
+    }
+    const names: string[] = [];
+    patterns.push({ descriptor, pattern: new RegExp(`^${patternOf(ast, names)}$`), names });
+  }
+  englishIndex = { exact, patterns, size: REGISTRY.size };
+  return englishIndex;
+}
+
+/**
+ * A shared message's English text (as schemas and services produce it) in `locale`, with the values
+ * read back out of the English text; a text that is no shared message comes back as it is.
+ */
+export function localizeEnglish(text: string, locale: Locale, messages: Messages): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  const { exact, patterns } = englishLookup();
+  const descriptor = exact.get(text);
+  if (descriptor) return formatMessage(descriptor, {}, locale, messages);
+  for (const { descriptor: candidate, pattern, names } of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values: MessageValues = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1];
+      if (value === undefined || name in values) return;
+      const number = Number(value.replace(/,/g, ''));
+      values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
+    });
+    return formatMessage(candidate, values, locale, messages);
+  }
+  return text;
+}
