@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useChooseLanguage } from '../lib/i18n/choose-language';
 import { useLocaleState } from '../lib/i18n/locale';
 import { LANGUAGE_MESSAGES } from '../lib/i18n/messages';
-import { controlClasses } from './form/form-field';
+import { controlClasses } from './form/control-classes';
 
 function GlobeIcon() {
   return (

@@ -88,10 +88,3 @@ export function FormField({ name, label, hint, required = false, className, chil
     </div>
   );
 }
-
-/** Shared look of text inputs, selects and text areas. */
-export const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-500 focus-visible:border-brand-700 ' +
-  'aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
-  'dark:placeholder:text-slate-400 dark:focus-visible:border-brand-300 dark:aria-invalid:border-red-400';

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { controlClasses, FormField } from './form-field';
+import { controlClasses } from './control-classes';
+import { FormField } from './form-field';
 
 export interface SelectOption {
   value: string;

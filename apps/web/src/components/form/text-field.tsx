@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { controlClasses, FormField } from './form-field';
+import { controlClasses } from './control-classes';
+import { FormField } from './form-field';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { controlClasses, FormField } from './form-field';
+import { controlClasses } from './control-classes';
+import { FormField } from './form-field';
 
 interface TextareaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

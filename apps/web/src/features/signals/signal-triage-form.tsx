@@ -10,7 +10,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { controlClasses } from '../../components/form/form-field';
+import { controlClasses } from '../../components/form/control-classes';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount, formatMediumDate } from '../../lib/format';
 import { useTriageSignal } from './api/triage-signal';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { controlClasses } from '../../../components/form/form-field';
+import { controlClasses } from '../../../components/form/control-classes';
 
 /** The required reason of a removal, a hide or a delete (500 characters at most). */
 export function ReasonField({

@@ -2,7 +2,7 @@ import type { CorrectOutbreakRequest, VerificationOutbreak } from '@outbreak-wat
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { controlClasses } from '../../../components/form/form-field';
+import { controlClasses } from '../../../components/form/control-classes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAssessmentQuestions, useCountries, useDiseases, useStates } from '../../../lib/reference-api';
 import { VERIFICATION_TEXTS as texts } from '../admin-texts';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { controlClasses } from '../../../components/form/form-field';
+import { controlClasses } from '../../../components/form/control-classes';
 import { ConfirmationBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { OutbreakHistoryList } from '../../../components/outbreak-history';
 import { Spinner } from '../../../components/spinner';

@@ -2,7 +2,7 @@ import { ASSIGNABLE_ROLES, ROLE_NAMES, type AdminUser } from '@outbreak-watch/do
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { controlClasses } from '../../../components/form/form-field';
+import { controlClasses } from '../../../components/form/control-classes';
 import { useSetUserRole } from '../api/admin-users-api';
 import { adminErrorMessage } from '../admin-errors';
 import { USER_TEXTS } from '../admin-texts';

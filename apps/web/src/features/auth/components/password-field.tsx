@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type MouseEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { controlClasses, FormField } from '../../../components/form/form-field';
+import { controlClasses } from '../../../components/form/control-classes';
+import { FormField } from '../../../components/form/form-field';
 import { useIntl } from 'react-intl';
 import { AUTH_FORM } from '../messages';
 
