@@ -25,6 +25,12 @@ test.describe('Recent Outbreaks rows @phone', () => {
     // report (journeys filing reports meanwhile may add rows above it); `force`, because the point is
     // meant to land on the row's stretched link, not on the cell itself.
     const sameRow = page.getByRole('row').filter({ has: page.locator(`a[href="${details}"]`) });
+    // The charts above draw after the table: the row is clicked once it stays where it is.
+    await expect(async () => {
+      const before = await sameRow.boundingBox();
+      await page.waitForTimeout(250);
+      expect(await sameRow.boundingBox()).toEqual(before);
+    }).toPass({ timeout: 10_000 });
     await sameRow
       .getByRole('cell')
       .nth(2)
