@@ -1,23 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app.js';
+import { createAppWithPage } from '../test/app-with-page.js';
+import { DATABASE_KINDS, type TestApp } from '../test/test-app.js';
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Outbreak Watch</title></head><body></body></html>';
 
 describe.each(DATABASE_KINDS)('the language of the served page, on %s', (kind) => {
   let t: TestApp;
-  let buildDir: string;
   beforeAll(async () => {
-    buildDir = mkdtempSync(path.join(tmpdir(), 'ow-lang-'));
-    mkdirSync(path.join(buildDir, 'dist'));
-    writeFileSync(path.join(buildDir, 'dist', 'index.html'), PAGE);
-    t = await createTestApp(kind, {}, { webDir: path.join(buildDir, 'dist') });
+    t = await createAppWithPage(kind, PAGE);
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(buildDir, { recursive: true, force: true });
   });
 
   const page = (headers: Record<string, string>) =>
