@@ -62,7 +62,6 @@ export default tseslint.config(
             'vitest.config.ts',
             'playwright.config.ts',
             'scripts/*.mjs',
-            'scripts/*.ts',
             'bench/*.mjs',
             'bench/*.d.mts',
             'apps/server/scripts/*.mjs',
