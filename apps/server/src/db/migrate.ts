@@ -28,6 +28,7 @@ import { searchAreasMigration } from './migrations/0025-search-areas.js';
 import { submissionKeysMigration } from './migrations/0026-submission-keys.js';
 import { userLanguageMigration } from './migrations/0027-user-language.js';
 import { removalImportsMigration } from './migrations/0028-removal-imports.js';
+import { storedSearchVectorMigration } from './migrations/0029-stored-search-vector.js';
 import type { PortableMigration } from './migrations/column-types.js';
 
 /** In order; names are permanent once released. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0026-submission-keys': submissionKeysMigration,
   '0027-user-language': userLanguageMigration,
   '0028-removal-imports': removalImportsMigration,
+  '0029-stored-search-vector': storedSearchVectorMigration,
 };
 
 class PortableMigrationProvider implements MigrationProvider {

@@ -93,7 +93,7 @@ export const outbreakSearchMigration: PortableMigration = {
     await createReferenceNameTriggers(db, kind);
     await backfillSearchText(db);
     // The index of its time: the area tokens came with migration 0025.
-    await createOutbreakSearchIndex(db, kind, { areas: false });
+    await createOutbreakSearchIndex(db, kind, { areas: false, stored: false });
     for (const [name, columns] of FILTER_PAIR_INDEXES)
       await db.schema.createIndex(name).on('outbreaks').columns(columns).execute();
   },

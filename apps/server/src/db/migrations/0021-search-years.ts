@@ -14,7 +14,7 @@ export const searchYearsMigration: PortableMigration = {
     await sql`set local statement_timeout = 0`.execute(db);
     await dropOutbreakSearchIndex(db, kind);
     // The index of its time: the area tokens came with migration 0025.
-    await createOutbreakSearchIndex(db, kind, { areas: false });
+    await createOutbreakSearchIndex(db, kind, { areas: false, stored: false });
     // The planner's statistics of the new index's words, by which a search chooses how to read them.
     await sql`analyze outbreaks`.execute(db);
   },

@@ -60,7 +60,7 @@ export const searchAreasMigration: PortableMigration = {
         where countries.id = outbreaks.country_id and countries.area_tokens <> ''`.execute(db);
       await createPostgresAreaTriggers(db);
     }
-    await createOutbreakSearchIndex(db, kind);
+    await createOutbreakSearchIndex(db, kind, { stored: false });
     // The planner's statistics of the new index's words, by which a search chooses how to read them.
     await sql`analyze outbreaks`.execute(db);
   },
@@ -75,6 +75,6 @@ export const searchAreasMigration: PortableMigration = {
       await db.schema.alterTable('outbreaks').dropColumn('area_tokens').execute();
     }
     await db.schema.alterTable('countries').dropColumn('area_tokens').execute();
-    await createOutbreakSearchIndex(db, kind, { areas: false });
+    await createOutbreakSearchIndex(db, kind, { areas: false, stored: false });
   },
 };
