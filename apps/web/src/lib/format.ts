@@ -177,10 +177,13 @@ export function localizeCountries<T extends { name: string; alpha2: string }>(co
     .sort((a, b) => collator().compare(a.name, b.name));
 }
 
+/** The comma between a place's parts, as each script writes it. */
+const LIST_SEPARATORS: Partial<Record<Locale, string>> = { ar: '، ', zh: '，' };
+
 /** Spec §2 Home: "state, country", or the country alone; the country named in the reader's language. */
 export function formatLocation(
   outbreak: Pick<Outbreak, 'state_name' | 'country_name'> & Partial<Pick<Outbreak, 'country_code'>>,
 ): string {
   const country = formatCountryName(outbreak.country_code, outbreak.country_name);
-  return [outbreak.state_name, country].filter(Boolean).join(', ');
+  return [outbreak.state_name, country].filter(Boolean).join(LIST_SEPARATORS[locale] ?? ', ');
 }
