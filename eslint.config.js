@@ -38,6 +38,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/i18n/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/home/**/*.tsx',
+  'apps/web/src/features/contact/**/*.tsx',
 ];
 
 export default tseslint.config(
