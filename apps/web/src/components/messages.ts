@@ -211,3 +211,63 @@ export const FOLLOW_MESSAGES = defineMessages({
     description: 'When following or unfollowing failed.',
   },
 });
+
+/** An outbreak's history of verification. */
+export const HISTORY_MESSAGES = defineMessages({
+  verificationTeam: {
+    id: 'common.history.team',
+    defaultMessage: 'the verification team',
+    description: 'Who acted, when the person is not named.',
+  },
+  confirmed: {
+    id: 'common.history.confirmed',
+    defaultMessage: 'Confirmed by {by} on {on}',
+    description: 'History line; by is a person or "the verification team", on a date.',
+  },
+  statusChanged: {
+    id: 'common.history.statusChanged',
+    defaultMessage: 'Status changed to {status} by {by} on {on}',
+    description: 'History line; status is the new status.',
+  },
+  anotherStatus: {
+    id: 'common.history.anotherStatus',
+    defaultMessage: 'another status',
+    description: 'The new status when it is not known.',
+  },
+  corrected: {
+    id: 'common.history.corrected',
+    defaultMessage: 'Corrected ({fields}) by {by} on {on}',
+    description: 'History line; fields lists what was corrected ("date, place").',
+  },
+  merged: {
+    id: 'common.history.merged',
+    defaultMessage: 'Duplicate report #{id} merged into this one by {by} on {on}',
+    description: 'History line: another report was merged into this outbreak.',
+  },
+  fieldDate: { id: 'common.history.field.date', defaultMessage: 'date', description: 'A corrected field.' },
+  fieldPlace: {
+    id: 'common.history.field.place',
+    defaultMessage: 'place',
+    description: 'A corrected field.',
+  },
+  fieldDisease: {
+    id: 'common.history.field.disease',
+    defaultMessage: 'disease',
+    description: 'A corrected field.',
+  },
+  fieldDescription: {
+    id: 'common.history.field.description',
+    defaultMessage: 'description',
+    description: 'A corrected field.',
+  },
+  fieldSource: {
+    id: 'common.history.field.source',
+    defaultMessage: 'source',
+    description: 'A corrected field.',
+  },
+  fieldAssessment: {
+    id: 'common.history.field.assessment',
+    defaultMessage: 'assessment',
+    description: 'A corrected field: the risk assessment answers.',
+  },
+});
