@@ -1,7 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import type { ChartShare } from '../lib/chart-svg';
+import { useText } from '../lib/i18n/use-text';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { ChartDownloads } from './chart-downloads';
+import { CHARTS_MESSAGES } from './messages';
 
 interface ChartFigureProps {
   title: string;
@@ -40,6 +42,7 @@ export function ChartFigure({
   share,
   csvHref,
 }: ChartFigureProps) {
+  const t = useText();
   const [isNear, nearRef] = useNearViewport();
   const figureRef = useRef<HTMLElement>(null);
   return (
@@ -66,12 +69,17 @@ export function ChartFigure({
       </div>
       <details className="mt-3 w-full text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
-          Show data table
+          {t(CHARTS_MESSAGES.showTable)}
         </summary>
         {/* Focusable, so the keyboard can scroll a long table (WCAG 2.1.1, axe scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take the focus */}
-        <div role="region" aria-label={`${title}: data`} tabIndex={0} className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-left">
+        <div
+          role="region"
+          aria-label={t(CHARTS_MESSAGES.tableRegion, { title })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take the focus
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-auto"
+        >
+          <table className="w-full text-start">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -79,7 +87,7 @@ export function ChartFigure({
                   <th
                     key={column}
                     scope="col"
-                    className="py-1 pr-4 font-semibold text-slate-700 dark:text-slate-200"
+                    className="py-1 pe-4 font-semibold text-slate-700 dark:text-slate-200"
                   >
                     {column}
                   </th>
@@ -90,7 +98,7 @@ export function ChartFigure({
               {table.rows.map((row, i) => (
                 <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
                   {row.map((cell, j) => (
-                    <td key={j} className="py-1 pr-4 text-slate-800 tabular-nums dark:text-slate-200">
+                    <td key={j} className="py-1 pe-4 text-slate-800 tabular-nums dark:text-slate-200">
                       {cell}
                     </td>
                   ))}

@@ -1,6 +1,8 @@
 import { PRODUCT } from '@outbreak-watch/domain';
 import { useEffect, type ReactNode } from 'react';
+import { useText } from '../lib/i18n/use-text';
 import { SHARE_TEXTS } from '../lib/share-texts';
+import { COMMON_MESSAGES } from './messages';
 import { Spinner } from './spinner';
 
 interface EmbedFrameProps {
@@ -20,6 +22,7 @@ interface EmbedFrameProps {
  * it stand alone (title, filter, range, source) and a link to the full page of the same view.
  */
 export function EmbedFrame({ title, filterWords, range, fullPageHref, children }: EmbedFrameProps) {
+  const t = useText();
   useEffect(() => {
     document.title = `${title} · ${PRODUCT.name}`;
   }, [title]);
@@ -43,7 +46,7 @@ export function EmbedFrame({ title, filterWords, range, fullPageHref, children }
           className="font-semibold text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
         >
           {SHARE_TEXTS.openInApp}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t(COMMON_MESSAGES.opensInNewTab)}</span>
         </a>
       </div>
     </main>
@@ -52,5 +55,6 @@ export function EmbedFrame({ title, filterWords, range, fullPageHref, children }
 
 /** Shown while an embed's code loads. */
 export function EmbedLoading() {
-  return <Spinner label="Loading…" className="py-24" />;
+  const t = useText();
+  return <Spinner label={t(COMMON_MESSAGES.loading)} className="py-24" />;
 }

@@ -1,4 +1,6 @@
+import { useText } from '../lib/i18n/use-text';
 import { filterSearchParams } from '../lib/url-filters';
+import { EXPORTS_MESSAGES } from './messages';
 
 /** The list filters the Atom and CAP feeds take (the API's own names). */
 export interface FeedFilters {
@@ -49,16 +51,17 @@ export const feedLinkClasses =
  * export, each with the page's filters where the feed takes them.
  */
 export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
+  const t = useText();
   const links = [
     {
       label: 'Atom',
-      name: 'Atom feed of the confirmed outbreaks',
+      name: t(EXPORTS_MESSAGES.atomFeed),
       href: withFilters('/api/feeds/outbreaks.atom', filters),
       type: 'application/atom+xml',
     },
     {
       label: 'CAP',
-      name: 'CAP alerts of the confirmed outbreaks (Atom index)',
+      name: t(EXPORTS_MESSAGES.capFeed),
       href: withFilters('/api/feeds/cap.atom', filters),
       type: 'application/atom+xml',
     },
@@ -66,7 +69,7 @@ export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
       ? [
           {
             label: 'GeoJSON',
-            name: `GeoJSON of ${geoJson.holds}`,
+            name: t(EXPORTS_MESSAGES.geoJson, { holds: geoJson.holds }),
             href: geoJson.href,
             type: 'application/geo+json',
           },
@@ -74,10 +77,10 @@ export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
       : []),
   ];
   return (
-    <nav aria-label="Feeds and exports" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t(EXPORTS_MESSAGES.feedsAndExports)} className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
         <FeedIcon />
-        Feeds
+        {t(EXPORTS_MESSAGES.feeds)}
       </span>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (

@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { text } from '../lib/i18n/use-text';
+import { COMMON_MESSAGES, FILTERS_MESSAGES } from './messages';
 
 /**
  * Plain filter controls (no React Hook Form, which filter bars on first pages do not need), with the
@@ -33,7 +35,7 @@ export function FilterSelect({ label, value, onChange, options, anyLabel, status
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <select id={id} value={value} onChange={onChange} className={`${controlClasses} mt-1.5 pr-8`}>
+      <select id={id} value={value} onChange={onChange} className={`${controlClasses} mt-1.5 pe-8`}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {status !== undefined && <option disabled>{status}</option>}
         {options.map((option) => (
@@ -103,6 +105,6 @@ export function FilterText(props: {
 
 /** The disabled option a reference list shows while it loads or when it failed. */
 export function listStatus(query: { isPending: boolean; isError: boolean }): string | undefined {
-  if (query.isError) return 'Could not be loaded';
-  return query.isPending ? 'Loading…' : undefined;
+  if (query.isError) return text(FILTERS_MESSAGES.listFailed);
+  return query.isPending ? text(COMMON_MESSAGES.loading) : undefined;
 }

@@ -3,14 +3,21 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { findFollow, useFollowMutations, useFollows } from '../lib/follows-api';
+import { text, useText } from '../lib/i18n/use-text';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { Button } from './button';
+import { FOLLOW_MESSAGES } from './messages';
 
+/** The follow button's own texts, in the reader's language when read. */
 export const FOLLOW_TEXT = {
-  signIn: 'Sign in to follow',
-  failed: 'The change could not be saved. Please try again.',
-} as const;
+  get signIn() {
+    return text(FOLLOW_MESSAGES.signIn);
+  },
+  get failed() {
+    return text(FOLLOW_MESSAGES.failed);
+  },
+};
 
 interface FollowButtonProps {
   kind: FollowKind;
@@ -49,6 +56,7 @@ function CheckIcon() {
  * address is not verified yet see it disabled, with the reason.
  */
 export function FollowButton({ kind, targetId, label, className, showSignIn = true }: FollowButtonProps) {
+  const t = useText();
   const { user } = useSession();
   const { pathname, search, hash } = useLocation();
   const follows = useFollows();
@@ -84,7 +92,7 @@ export function FollowButton({ kind, targetId, label, className, showSignIn = tr
           {label}
           {isFollowing && (
             <span aria-hidden="true" className="font-normal">
-              · Following
+              {t(FOLLOW_MESSAGES.following)}
             </span>
           )}
         </Button>

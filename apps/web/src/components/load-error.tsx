@@ -1,5 +1,7 @@
 import { Alert } from './alert';
+import { useText } from '../lib/i18n/use-text';
 import { Button } from './button';
+import { COMMON_MESSAGES } from './messages';
 
 interface LoadErrorProps {
   title?: string;
@@ -10,12 +12,13 @@ interface LoadErrorProps {
 
 /** A failed load, announced, with a Retry button that asks again. */
 export function LoadError({ title, message, onRetry, className }: LoadErrorProps) {
+  const t = useText();
   return (
     <div role="alert" className={className}>
       <Alert tone="error" title={title}>
         <p>{message}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Retry
+          {t(COMMON_MESSAGES.retry)}
         </Button>
       </Alert>
     </div>

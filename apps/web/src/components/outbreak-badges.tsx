@@ -4,11 +4,14 @@ import {
   statusBadgeTone,
   survivabilityBand,
   transmissionBand,
+  type MessageDescriptor,
   type OutbreakSeverity,
   type StatusBadgeTone,
 } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
+import { useText } from '../lib/i18n/use-text';
+import { COMMON_MESSAGES, TABLE_MESSAGES } from './messages';
 
 /**
  * The badges of spec §9. Bands come from the domain package; this file only maps each band to colours
@@ -73,29 +76,32 @@ function Badge({ className, label, children }: { className: string; label?: stri
 }
 
 export function TransmissionBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
+  const t = useText();
   return (
-    <Badge className={REDDENING[transmissionBand(value)]} label="Transmission rate (R0)">
-      {showLabel && <span className="font-medium">R0</span>}
+    <Badge className={REDDENING[transmissionBand(value)]} label={t(TABLE_MESSAGES.transmissionTitle)}>
+      {showLabel && <span className="font-medium">{t(TABLE_MESSAGES.transmissionShort)}</span>}
       {formatNumber(value, 2)}
     </Badge>
   );
 }
 
 export function AttackRateBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
+  const t = useText();
   return (
-    <Badge className={REDDENING[attackRateBand(value)]} label="Attack rate">
-      {showLabel && <span className="font-medium">Attack</span>}
+    <Badge className={REDDENING[attackRateBand(value)]} label={t(TABLE_MESSAGES.attackTitle)}>
+      {showLabel && <span className="font-medium">{t(TABLE_MESSAGES.attackShort)}</span>}
       {formatNumber(value, 2)}%
     </Badge>
   );
 }
 
 export function SurvivabilityBadge({ value, showLabel = true }: { value: number; showLabel?: boolean }) {
+  const t = useText();
   const band = survivabilityBand(value);
   const className = band.tone === 'red' ? RED_SHADES[band.shade] : GREEN_SHADES[band.shade];
   return (
-    <Badge className={className} label="Survivability">
-      {showLabel && <span className="font-medium">Survival</span>}
+    <Badge className={className} label={t(TABLE_MESSAGES.survivabilityTitle)}>
+      {showLabel && <span className="font-medium">{t(TABLE_MESSAGES.survivalShort)}</span>}
       {formatNumber(Math.min(Math.max(value, 0), 100), 1)}%
     </Badge>
   );
@@ -122,25 +128,28 @@ export function SeverityBadge({ severity, score }: { severity: OutbreakSeverity;
   );
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  investigating: 'Investigating',
-  contained: 'Contained',
-  resolved: 'Resolved',
-  confirmed: 'Confirmed',
-  suspected: 'Suspected',
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  active: TABLE_MESSAGES.statusActive,
+  investigating: TABLE_MESSAGES.statusInvestigating,
+  contained: TABLE_MESSAGES.statusContained,
+  resolved: TABLE_MESSAGES.statusResolved,
+  confirmed: COMMON_MESSAGES.confirmed,
+  suspected: TABLE_MESSAGES.statusSuspected,
 };
 
 /** Status of spec §4 (confirmed blue, suspected yellow, contained green, otherwise gray). */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge className={STATUS_CLASSES[statusBadgeTone(status)]}>{STATUS_LABELS[status] ?? status}</Badge>;
+  const t = useText();
+  const label = STATUS_LABELS[status];
+  return <Badge className={STATUS_CLASSES[statusBadgeTone(status)]}>{label ? t(label) : status}</Badge>;
 }
 
 /** Confirmed (blue) or Unconfirmed, i.e. suspected (yellow). */
 export function ConfirmationBadge({ confirmed }: { confirmed: boolean }) {
+  const t = useText();
   return (
     <Badge className={STATUS_CLASSES[statusBadgeTone(confirmed ? 'confirmed' : 'suspected')]}>
-      {confirmed ? 'Confirmed' : 'Unconfirmed'}
+      {t(confirmed ? COMMON_MESSAGES.confirmed : COMMON_MESSAGES.unconfirmed)}
     </Badge>
   );
 }

@@ -1,31 +1,44 @@
-import { OUTBREAK_STATUS_LABELS, type OutbreakHistoryEntry } from '@outbreak-watch/domain';
+import type { MessageDescriptor, OutbreakHistoryEntry } from '@outbreak-watch/domain';
 import { formatMediumDate } from '../lib/format';
+import { text } from '../lib/i18n/use-text';
+import { HISTORY_MESSAGES as M, TABLE_MESSAGES } from './messages';
 
-const FIELD_NAMES: Record<string, string> = {
-  date: 'date',
-  place: 'place',
-  disease: 'disease',
-  description: 'description',
-  source: 'source',
-  assessment: 'assessment',
+const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  date: M.fieldDate,
+  place: M.fieldPlace,
+  disease: M.fieldDisease,
+  description: M.fieldDescription,
+  source: M.fieldSource,
+  assessment: M.fieldAssessment,
+};
+
+const STATUS_NAMES: Record<string, MessageDescriptor> = {
+  active: TABLE_MESSAGES.statusActive,
+  investigating: TABLE_MESSAGES.statusInvestigating,
+  contained: TABLE_MESSAGES.statusContained,
+  resolved: TABLE_MESSAGES.statusResolved,
 };
 
 /**
  * "Confirmed by the verification team on Mar 5, 2026", and likewise for status changes, corrections
- * and merges.
+ * and merges, in the reader's language.
  */
 export function historyLine(entry: OutbreakHistoryEntry): string {
-  const by = entry.actor_name ?? 'the verification team';
+  const by = entry.actor_name ?? text(M.verificationTeam);
   const on = formatMediumDate(entry.created_at);
   switch (entry.kind) {
     case 'confirmed':
-      return `Confirmed by ${by} on ${on}`;
-    case 'status_changed':
-      return `Status changed to ${entry.status ? OUTBREAK_STATUS_LABELS[entry.status] : 'another status'} by ${by} on ${on}`;
-    case 'corrected':
-      return `Corrected (${entry.fields.map((field) => FIELD_NAMES[field] ?? field).join(', ')}) by ${by} on ${on}`;
+      return text(M.confirmed, { by, on });
+    case 'status_changed': {
+      const status = entry.status ? STATUS_NAMES[entry.status] : undefined;
+      return text(M.statusChanged, { status: text(status ?? M.anotherStatus), by, on });
+    }
+    case 'corrected': {
+      const names = entry.fields.map((field) => (FIELD_NAMES[field] ? text(FIELD_NAMES[field]) : field));
+      return text(M.corrected, { fields: names.join(', '), by, on });
+    }
     case 'merged':
-      return `Duplicate report #${entry.merged_id ?? ''} merged into this one by ${by} on ${on}`;
+      return text(M.merged, { id: String(entry.merged_id ?? ''), by, on });
   }
 }
 

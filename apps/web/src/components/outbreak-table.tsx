@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from './outbreak-badges';
 import { formatLocation, formatMediumDate } from '../lib/format';
+import { useText } from '../lib/i18n/use-text';
 import { paths } from '../lib/paths';
+import { TABLE_MESSAGES } from './messages';
 
 const COLUMNS = [
-  'Date',
-  'Location',
-  'Disease',
-  'Transmission Rate (R0)',
-  'Attack Rate',
-  'Survivability',
+  TABLE_MESSAGES.date,
+  TABLE_MESSAGES.location,
+  TABLE_MESSAGES.disease,
+  TABLE_MESSAGES.transmission,
+  TABLE_MESSAGES.attackRate,
+  TABLE_MESSAGES.survivability,
 ] as const;
 
 /**
@@ -19,9 +21,9 @@ const COLUMNS = [
  * 375 px screen never scrolls sideways.
  */
 const cellClasses =
-  'flex items-center justify-between gap-4 py-1 text-right ' +
-  'before:text-left before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] ' +
-  'md:table-cell md:px-4 md:py-3 md:text-left md:before:content-none dark:before:text-slate-400';
+  'flex items-center justify-between gap-4 py-1 text-end ' +
+  'before:text-start before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] ' +
+  'md:table-cell md:px-4 md:py-3 md:text-start md:before:content-none dark:before:text-slate-400';
 
 /** A cell that, below md, is a line of its row's card led by its column name. */
 export function StackedCell({
@@ -40,7 +42,7 @@ export function StackedCell({
   );
 }
 
-/** The column headings of a table whose rows are cards below md; `numeric` columns align right. */
+/** The column headings of a table whose rows are cards below md; `numeric` columns align to the end. */
 export function StackedTableHead({
   columns,
   numeric = [],
@@ -58,7 +60,7 @@ export function StackedTableHead({
           <th
             key={column}
             scope="col"
-            className={`px-4 py-3 font-semibold ${numeric.includes(column) ? 'text-right' : 'text-left'}`}
+            className={`px-4 py-3 font-semibold ${numeric.includes(column) ? 'text-end' : 'text-start'}`}
           >
             {column}
           </th>
@@ -80,19 +82,15 @@ const rowLinkClasses = "w-full md:w-auto after:absolute after:inset-0 after:cont
  * Outbreak rows with the columns of spec §2 (Home, and Analytics' Recent Outbreaks), newest first; the
  * whole row opens the details, through its View link.
  */
-export function OutbreakTable({
-  outbreaks,
-  caption = 'Recent outbreaks, newest first',
-}: {
-  outbreaks: readonly Outbreak[];
-  caption?: string;
-}) {
+export function OutbreakTable({ outbreaks, caption }: { outbreaks: readonly Outbreak[]; caption?: string }) {
+  const t = useText();
+  const columns = COLUMNS.map((column) => t(column));
   return (
     <table className="block w-full text-sm md:table">
-      <caption className="sr-only">{caption}</caption>
-      <StackedTableHead columns={COLUMNS}>
-        <th scope="col" className="px-4 py-3 text-right font-semibold">
-          <span className="sr-only">Actions</span>
+      <caption className="sr-only">{caption ?? t(TABLE_MESSAGES.caption)}</caption>
+      <StackedTableHead columns={columns}>
+        <th scope="col" className="px-4 py-3 text-end font-semibold">
+          <span className="sr-only">{t(TABLE_MESSAGES.actions)}</span>
         </th>
       </StackedTableHead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group dark:divide-slate-800">
@@ -108,36 +106,36 @@ export function OutbreakTable({
               }
             >
               <StackedCell
-                label={COLUMNS[0]}
+                label={columns[0]}
                 className="whitespace-nowrap text-slate-700 dark:text-slate-300"
               >
                 <time dateTime={outbreak.date}>{date}</time>
               </StackedCell>
-              <StackedCell label={COLUMNS[1]} className="text-slate-800 dark:text-slate-200">
+              <StackedCell label={columns[1]} className="text-slate-800 dark:text-slate-200">
                 {location}
               </StackedCell>
-              <StackedCell label={COLUMNS[2]} className="font-semibold text-slate-950 dark:text-white">
+              <StackedCell label={columns[2]} className="font-semibold text-slate-950 dark:text-white">
                 {outbreak.disease_name}
               </StackedCell>
-              <StackedCell label={COLUMNS[3]}>
+              <StackedCell label={columns[3]}>
                 <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
               </StackedCell>
-              <StackedCell label={COLUMNS[4]}>
+              <StackedCell label={columns[4]}>
                 <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
               </StackedCell>
-              <StackedCell label={COLUMNS[5]}>
+              <StackedCell label={columns[5]}>
                 <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
               </StackedCell>
-              <td className="block pt-3 md:table-cell md:px-4 md:py-3 md:text-right">
+              <td className="block pt-3 md:table-cell md:px-4 md:py-3 md:text-end">
                 <ButtonLink
                   to={paths.details(outbreak.id)}
                   variant="secondary"
                   size="sm"
                   className={rowLinkClasses}
                 >
-                  View{' '}
+                  {t(TABLE_MESSAGES.view)}{' '}
                   <span className="sr-only">
-                    {outbreak.disease_name} in {location}, {date}
+                    {t(TABLE_MESSAGES.viewWhat, { disease: outbreak.disease_name, location, date })}
                   </span>
                 </ButtonLink>
               </td>

@@ -2,10 +2,15 @@ import { DUPLICATE_REASON_LABELS, type PossibleDuplicate } from '@outbreak-watch
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLocation, formatMediumDate } from '../lib/format';
+import { text, useText } from '../lib/i18n/use-text';
+import { COMMON_MESSAGES, TABLE_MESSAGES } from './messages';
 
 /** "Anthrax in Lagos, Nigeria": how a possible duplicate is named in links and dialogs. */
 export function duplicateLabel(duplicate: PossibleDuplicate): string {
-  return `${duplicate.disease_name} in ${formatLocation(duplicate)}`;
+  return text(TABLE_MESSAGES.duplicateName, {
+    disease: duplicate.disease_name,
+    location: formatLocation(duplicate),
+  });
 }
 
 const linkClasses =
@@ -24,6 +29,7 @@ export function PossibleDuplicateList({
   hrefOf: (id: number) => string;
   renderActions?: (duplicate: PossibleDuplicate) => ReactNode;
 }) {
+  const t = useText();
   return (
     <ul className="space-y-3">
       {duplicates.map((duplicate) => (
@@ -36,8 +42,9 @@ export function PossibleDuplicateList({
               {duplicateLabel(duplicate)}
             </Link>{' '}
             <span className="text-slate-700 dark:text-slate-300">
-              · {formatMediumDate(duplicate.date)} · report #{duplicate.id} ·{' '}
-              {duplicate.confirmed ? 'Confirmed' : 'Unconfirmed'}
+              · {formatMediumDate(duplicate.date)} ·{' '}
+              {t(TABLE_MESSAGES.reportNumber, { id: String(duplicate.id) })} ·{' '}
+              {t(duplicate.confirmed ? COMMON_MESSAGES.confirmed : COMMON_MESSAGES.unconfirmed)}
             </span>
           </p>
           {duplicate.description && (

@@ -4,9 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { formatLocation } from '../lib/format';
+import { chooseLocale } from '../lib/i18n/locale';
 import { serveRegions } from '../test/region-fixtures';
 import { server } from '../test/server';
-import { RegionFilter } from './reference-filters';
+import { CountryFilter, RegionFilter } from './reference-filters';
+
+const COUNTRIES = [
+  { name: 'Egypt', alpha2: 'EG', alpha3: 'EGY', numeric_code: '818' },
+  { name: 'Germany', alpha2: 'DE', alpha3: 'DEU', numeric_code: '276' },
+  { name: 'United States of America', alpha2: 'US', alpha3: 'USA', numeric_code: '840' },
+].map((country, index) => ({ id: index + 1, region: null, latitude: null, longitude: null, ...country }));
+
+function renderCountryFilter() {
+  server.use(http.get('/api/countries', () => HttpResponse.json(COUNTRIES)));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CountryFilter value="" onChange={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+const optionTexts = (select: HTMLElement) =>
+  Array.from(select.querySelectorAll('option'), (option) => option.textContent);
 
 function ChosenRegion() {
   const [value, setValue] = useState('');
@@ -57,5 +78,41 @@ describe('RegionFilter', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('option', { name: 'Could not be loaded' })).toBeDisabled();
+  });
+});
+
+describe('CountryFilter', () => {
+  it('lists the countries as the server names them in English', async () => {
+    renderCountryFilter();
+    expect(await screen.findByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    expect(optionTexts(screen.getByLabelText('Country'))).toEqual([
+      'All countries',
+      'Egypt',
+      'Germany',
+      'United States of America',
+    ]);
+  });
+
+  it('names and sorts the countries in French, and in Arabic', async () => {
+    await chooseLocale('fr');
+    renderCountryFilter();
+    expect(await screen.findByRole('option', { name: 'Allemagne' })).toBeInTheDocument();
+    expect(optionTexts(screen.getByLabelText('Pays'))).toEqual([
+      'Tous les pays',
+      'Allemagne',
+      'Égypte',
+      "États-Unis d'Amérique",
+    ]);
+    expect(formatLocation({ state_name: 'Bavaria', country_name: 'Germany', country_code: 'DEU' })).toBe(
+      'Bavaria, Allemagne',
+    );
+
+    await chooseLocale('ar');
+    expect(await screen.findByRole('option', { name: 'ألمانيا' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'مصر' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'كل البلدان' })).toBeInTheDocument();
+    expect(formatLocation({ state_name: null, country_name: 'Egypt', country_code: 'EGY' })).toBe('مصر');
+    // A code without a translated name keeps the stored name.
+    expect(formatLocation({ state_name: null, country_name: 'Narnia', country_code: 'NRN' })).toBe('Narnia');
   });
 });

@@ -1,7 +1,9 @@
 import type { RegionArea } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
+import { useText } from '../lib/i18n/use-text';
 import { useCountries, useDiseases, useRegions } from '../lib/reference-api';
 import { FilterSelect, listStatus } from './filter-controls';
+import { FILTERS_MESSAGES } from './messages';
 
 interface ReferenceFilterProps {
   /** The chosen id, or '' for all. */
@@ -11,13 +13,14 @@ interface ReferenceFilterProps {
 
 /** The Country filter of the filter bars: every country, or all of them. */
 export function CountryFilter({ value, onChange }: ReferenceFilterProps) {
+  const t = useText();
   const countries = useCountries();
   return (
     <FilterSelect
-      label="Country"
+      label={t(FILTERS_MESSAGES.country)}
       value={value}
       onChange={onChange}
-      anyLabel="All countries"
+      anyLabel={t(FILTERS_MESSAGES.allCountries)}
       status={listStatus(countries)}
       options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
     />
@@ -26,13 +29,14 @@ export function CountryFilter({ value, onChange }: ReferenceFilterProps) {
 
 /** The Disease filter of the filter bars: every disease, or all of them. */
 export function DiseaseFilter({ value, onChange }: ReferenceFilterProps) {
+  const t = useText();
   const diseases = useDiseases();
   return (
     <FilterSelect
-      label="Disease"
+      label={t(FILTERS_MESSAGES.disease)}
       value={value}
       onChange={onChange}
-      anyLabel="All diseases"
+      anyLabel={t(FILTERS_MESSAGES.allDiseases)}
       status={listStatus(diseases)}
       options={(diseases.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
     />
@@ -52,13 +56,14 @@ const LEVEL_INDENT: Record<RegionArea['level'], string> = {
  * the area's code.
  */
 export function RegionFilter({ value, onChange }: ReferenceFilterProps) {
+  const t = useText();
   const regions = useRegions();
   return (
     <FilterSelect
-      label="Region"
+      label={t(FILTERS_MESSAGES.region)}
       value={value}
       onChange={onChange}
-      anyLabel="All regions"
+      anyLabel={t(FILTERS_MESSAGES.allRegions)}
       status={listStatus(regions)}
       options={(regions.data ?? []).map((area) => ({
         value: String(area.code),

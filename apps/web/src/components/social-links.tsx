@@ -1,5 +1,7 @@
 import { PRODUCT } from '@outbreak-watch/domain';
+import { useText } from '../lib/i18n/use-text';
 import { SOCIAL_LINKS, type SocialNetwork } from '../lib/site';
+import { COMMON_MESSAGES } from './messages';
 
 const ICON_PATHS: Record<SocialNetwork, string> = {
   x: 'M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.18h1.7L7.4 4.73H5.58l11.1 14.45Z',
@@ -27,6 +29,7 @@ interface SocialLinksProps {
 
 /** Links to the product's four social accounts; each opens in a new tab. */
 export function SocialLinks({ className, showLabels = false }: SocialLinksProps) {
+  const t = useText();
   return (
     <ul className={['flex flex-wrap gap-2', className].filter(Boolean).join(' ')}>
       {SOCIAL_LINKS.map((link) => (
@@ -35,7 +38,7 @@ export function SocialLinks({ className, showLabels = false }: SocialLinksProps)
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${PRODUCT.name} on ${link.label}`}
+            aria-label={t(COMMON_MESSAGES.socialLink, { product: PRODUCT.name, network: link.label })}
             className={
               'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 ' +
               'text-slate-700 transition-colors hover:border-brand-700 hover:text-brand-800 ' +

@@ -7,6 +7,7 @@ import {
   type Locale,
   type Outbreak,
 } from '@outbreak-watch/domain';
+import { countryNameIn } from './i18n/country-names';
 
 /**
  * Every number and date as screens show them, in one place: in English as the spec writes them (en-US,
@@ -154,7 +155,35 @@ export function formatRateWithYear(rate: number | null, year: number | null): st
   return `${formatRate(rate)} ${RATE_TEXTS.perBase} ${RATE_TEXTS.yearNote(year)}`;
 }
 
-/** Spec §2 Home: "state, country", or the country alone. */
-export function formatLocation(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
-  return [outbreak.state_name, outbreak.country_name].filter(Boolean).join(', ');
+/**
+ * A country's name in the reader's language, from its ISO 3166-1 code (alpha-2, alpha-3 or numeric):
+ * `Allemagne` for DEU in French. English, and a code without a translated name, show `stored`, the
+ * name the server keeps.
+ */
+export function formatCountryName(code: string | null | undefined, stored: string): string {
+  return isEnglish() ? stored : countryNameIn(locale, code, stored);
+}
+
+const collator = lazily(() => new Intl.Collator(intlTag));
+
+/**
+ * Countries named in the reader's language and in its alphabetical order (English: as the server
+ * lists them, already in order).
+ */
+export function localizeCountries<T extends { name: string; alpha2: string }>(countries: readonly T[]): T[] {
+  if (isEnglish()) return [...countries];
+  return countries
+    .map((country) => ({ ...country, name: formatCountryName(country.alpha2, country.name) }))
+    .sort((a, b) => collator().compare(a.name, b.name));
+}
+
+/** The comma between a place's parts, as each script writes it. */
+const LIST_SEPARATORS: Partial<Record<Locale, string>> = { ar: '، ', zh: '，' };
+
+/** Spec §2 Home: "state, country", or the country alone; the country named in the reader's language. */
+export function formatLocation(
+  outbreak: Pick<Outbreak, 'state_name' | 'country_name'> & Partial<Pick<Outbreak, 'country_code'>>,
+): string {
+  const country = formatCountryName(outbreak.country_code, outbreak.country_name);
+  return [outbreak.state_name, country].filter(Boolean).join(LIST_SEPARATORS[locale] ?? ', ');
 }

@@ -11,8 +11,11 @@ import {
   type State,
 } from '@outbreak-watch/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiFetch } from './api-client';
+import { localizeCountries } from './format';
+import { useLocaleState } from './i18n/locale';
 
 /**
  * Reference lists (countries, states, diseases, assessment questions) shared by the report form and the
@@ -115,8 +118,13 @@ export function assessmentQuestionsQueryOptions() {
   });
 }
 
+/** Every country, named in the reader's language and in its alphabetical order. */
 export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...countriesQueryOptions(), enabled });
+  const { locale } = useLocaleState();
+  // A new function for each language, so the names follow a change of language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const select = useCallback((countries: Country[]) => localizeCountries(countries), [locale]);
+  return useQuery({ ...countriesQueryOptions(), enabled, select });
 }
 
 /** The states of `countryId`; nothing is fetched until a country is chosen. */

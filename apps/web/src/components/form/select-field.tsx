@@ -36,7 +36,7 @@ export function SelectField({
   return (
     <FormField name={name} label={label} hint={hint} required={required} className={className}>
       {(control) => (
-        <select className={`${controlClasses} pr-8`} {...props} {...control} {...register(name)}>
+        <select className={`${controlClasses} pe-8`} {...props} {...control} {...register(name)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -9,7 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Spinner } from '../spinner';
-import { MAP_LOAD_ERROR, type PointMapProps } from './map-types';
+import { text, useText } from '../../lib/i18n/use-text';
+import { COMMON_MESSAGES } from '../messages';
+import { type PointMapProps } from './map-types';
 
 // Leaflet and its stylesheet are in this chunk only: pages pay for them when they render a map.
 const PointMap = lazy(async () => ({ default: (await import('./point-map')).PointMap }));
@@ -53,7 +55,7 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { hasErro
     return (
       <MapPlaceholder className={this.props.className}>
         <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
-          {MAP_LOAD_ERROR}
+          {text(COMMON_MESSAGES.mapLoadError)}
         </p>
       </MapPlaceholder>
     );
@@ -89,10 +91,11 @@ interface LazyPointMapProps extends PointMapProps {
 
 /** `PointMap`, loaded on first render, with a spinner meanwhile and a message if it fails. */
 export function LazyPointMap({ deferUntilVisible = false, ...props }: LazyPointMapProps) {
+  const t = useText();
   const { ref, hasNeared } = useHasNearedViewport(deferUntilVisible);
   const placeholder = (
     <MapPlaceholder className={props.className}>
-      <Spinner label="Loading map…" />
+      <Spinner label={t(COMMON_MESSAGES.mapLoading)} />
     </MapPlaceholder>
   );
   if (!hasNeared) return <div ref={ref}>{placeholder}</div>;

@@ -1,4 +1,5 @@
 import { MAP_SETTINGS } from '@outbreak-watch/domain';
+import { COMMON_MESSAGES } from '../messages';
 
 /** One place on a point map. */
 export interface MapPoint {
@@ -47,4 +48,5 @@ export const MAP_DEFAULTS = {
  * when there are no tiles, beneath it (and above the map's background) when there are.
  */
 export const BOUNDARIES_PANE = { name: 'boundaries', zIndex: 300, beneathTilesZIndex: 150 } as const;
-export const MAP_LOAD_ERROR = 'The map could not be loaded.';
+/** The English text; screens show `COMMON_MESSAGES.mapLoadError` in the reader's language. */
+export const MAP_LOAD_ERROR = COMMON_MESSAGES.mapLoadError.defaultMessage;

@@ -4,6 +4,8 @@ import { geoJSON, latLngBounds, type GeoJSON as GeoJSONLayer, type PathOptions }
 import { useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Pane, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
+import { useText } from '../../lib/i18n/use-text';
+import { COMMON_MESSAGES } from '../messages';
 import { BOUNDARY_COLORS, useColorScheme } from './boundary-colors';
 import { BOUNDARIES_PANE, MAP_DEFAULTS, type MapPoint, type PointMapProps } from './map-types';
 import { inSlices } from './in-slices';
@@ -110,6 +112,7 @@ export function PointMap({
   maxFitZoom = MAP_DEFAULTS.maxFitZoom,
   className = 'h-80',
 }: PointMapProps) {
+  const t = useText();
   const positions = positionsKey(points);
 
   return (
@@ -138,7 +141,7 @@ export function PointMap({
               {point.href !== undefined && (
                 <p className="mt-1 mb-0">
                   <PointLink href={point.href} className="point-map-link">
-                    View details
+                    {t(COMMON_MESSAGES.mapViewDetails)}
                   </PointLink>
                 </p>
               )}
@@ -149,7 +152,7 @@ export function PointMap({
       </MapContainer>
       {/* The places as a list for screen readers; it shows itself when a keyboard user tabs into it. */}
       <ul
-        aria-label={`${label}: places`}
+        aria-label={t(COMMON_MESSAGES.mapPlaces, { map: label })}
         className="sr-only text-sm focus-within:not-sr-only focus-within:mt-3 focus-within:space-y-1"
       >
         {points.map((point) => (

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { buttonClasses } from '../../components/button';
 import { SocialLinks } from '../../components/social-links';
 import { CONTACT_MAILTO, SITE } from '../../lib/site';
+import { CONTACT_TEXT } from './messages';
 
 const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-300';
 
@@ -13,7 +15,7 @@ function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; ch
         {icon}
         {term}
       </dt>
-      <dd className="mt-0.5 pl-8 text-slate-900 dark:text-slate-100">{children}</dd>
+      <dd className="mt-0.5 ps-8 text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }
@@ -23,14 +25,15 @@ const linkClass =
 
 /** Email, phone, address and social accounts of the team (spec §2 Contact). */
 export function ContactDetails() {
+  const { formatMessage: t } = useIntl();
   const { contact } = SITE;
 
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-950 dark:text-white">Get in touch</h2>
+      <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{t(CONTACT_TEXT.getInTouch)}</h2>
       <dl className="space-y-5">
         <DetailRow
-          term="Email"
+          term={t(CONTACT_TEXT.email)}
           icon={
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={iconClass}>
               <path d="M3 4a2 2 0 0 0-2 2v1.16l8.45 4.22a1.25 1.25 0 0 0 1.1 0L19 7.16V6a2 2 0 0 0-2-2H3Z" />
@@ -43,7 +46,7 @@ export function ContactDetails() {
           </a>
         </DetailRow>
         <DetailRow
-          term="Phone"
+          term={t(CONTACT_TEXT.phone)}
           icon={
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={iconClass}>
               <path
@@ -54,13 +57,15 @@ export function ContactDetails() {
             </svg>
           }
         >
-          <a href={contact.phoneHref} className={linkClass}>
+          <a href={contact.phoneHref} dir="ltr" className={linkClass}>
             {contact.phone}
           </a>
-          <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{contact.hours}</span>
+          <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
+            {t(CONTACT_TEXT.hours)}
+          </span>
         </DetailRow>
         <DetailRow
-          term="Address"
+          term={t(CONTACT_TEXT.address)}
           icon={
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={iconClass}>
               <path
@@ -82,19 +87,17 @@ export function ContactDetails() {
       </dl>
 
       <div>
-        <h3 className="text-sm font-medium text-slate-600 dark:text-slate-400">Follow us</h3>
+        <h3 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t(CONTACT_TEXT.followUs)}</h3>
         <SocialLinks className="mt-2" showLabels />
       </div>
 
       <div className="border-t border-slate-200 pt-5 dark:border-slate-800">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The quickest way to reach the team is an email from your own mail program.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(CONTACT_TEXT.quickest)}</p>
         <a href={CONTACT_MAILTO} className={buttonClasses({ className: 'mt-3 w-full sm:w-auto' })}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 rtl:-scale-x-100">
             <path d="M3.1 2.29a.75.75 0 0 0-.83.98l1.7 5.5a.75.75 0 0 0 .6.52l6.24.96a.25.25 0 0 1 0 .5l-6.24.96a.75.75 0 0 0-.6.52l-1.7 5.5a.75.75 0 0 0 .83.98 28.9 28.9 0 0 0 15.3-7.4.75.75 0 0 0 0-1.1A28.9 28.9 0 0 0 3.1 2.29Z" />
           </svg>
-          Send Message
+          {t(CONTACT_TEXT.sendMessage)}
         </a>
       </div>
     </div>

@@ -1,10 +1,6 @@
-import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECTS,
-  ContactFormSchema,
-  type ContactForm,
-} from '@outbreak-watch/domain';
+import { CONTACT_SUBJECTS, ContactFormSchema, type ContactForm } from '@outbreak-watch/domain';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';
 import { SelectField } from '../../components/form/select-field';
@@ -14,8 +10,17 @@ import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useSendContactMessage } from './api/send-contact-message';
+import { CONTACT_TEXT } from './messages';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+const SUBJECT_NAMES = {
+  report: CONTACT_TEXT.subjectReport,
+  feedback: CONTACT_TEXT.subjectFeedback,
+  partnership: CONTACT_TEXT.subjectPartnership,
+  press: CONTACT_TEXT.subjectPress,
+  other: CONTACT_TEXT.subjectOther,
+} as const;
 
 /**
  * The built-in contact form: sent to the team through the server, which mails the sender a copy. A
@@ -23,6 +28,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
  * their fields, anything else above Submit.
  */
 export function ContactForm() {
+  const { formatMessage: t } = useIntl();
   const form = useZodForm(ContactFormSchema, {
     defaultValues: { name: '', email: '', message: '' },
   });
@@ -45,12 +51,9 @@ export function ContactForm() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-950 dark:text-white">
-        Write to us
+        {t(CONTACT_TEXT.formTitle)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        All fields are required. The team replies to the email address you give, and you get a copy of your
-        message there.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(CONTACT_TEXT.formIntro)}</p>
 
       <Form
         form={form}
@@ -60,10 +63,10 @@ export function ContactForm() {
         className="mt-6 space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" label="Name" required autoComplete="name" />
+          <TextField name="name" label={t(CONTACT_TEXT.name)} required autoComplete="name" />
           <TextField
             name="email"
-            label="Email"
+            label={t(CONTACT_TEXT.formEmail)}
             type="email"
             required
             autoComplete="email"
@@ -72,14 +75,14 @@ export function ContactForm() {
         </div>
         <SelectField
           name="subject"
-          label="Subject"
+          label={t(CONTACT_TEXT.subject)}
           required
-          placeholder="Select a subject"
-          options={CONTACT_SUBJECTS}
+          placeholder={t(CONTACT_TEXT.chooseSubject)}
+          options={CONTACT_SUBJECTS.map(({ value }) => ({ value, label: t(SUBJECT_NAMES[value]) }))}
         />
-        <TextareaField name="message" label="Message" required rows={6} />
+        <TextareaField name="message" label={t(CONTACT_TEXT.message)} required rows={6} />
         <div aria-hidden="true" className="hidden">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{t(CONTACT_TEXT.website)}</label>
           <input
             ref={website}
             id="contact-website"
@@ -92,14 +95,14 @@ export function ContactForm() {
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <SubmitButton className="sm:w-auto" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Submit'}
+            {t(send.isPending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit)}
           </SubmitButton>
         </div>
 
         <div role="status">{send.isSuccess && <Alert tone="success">{send.data.message}</Alert>}</div>
         <div role="alert">
           {send.isError && fieldErrors.length === 0 && (
-            <Alert tone="error">{errorMessage(send.error, CONTACT_MESSAGES.sendFailed)}</Alert>
+            <Alert tone="error">{errorMessage(send.error, t(CONTACT_TEXT.sendFailed))}</Alert>
           )}
         </div>
       </Form>

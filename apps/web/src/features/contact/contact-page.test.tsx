@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, MESSAGES, PRODUCT } from '@outbreak-watch/domain';
+import { CONTACT_MESSAGES, LANGUAGE_STORAGE_KEY, MESSAGES, PRODUCT } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -189,5 +189,15 @@ describe('Contact page', () => {
 
     expect(await screen.findByText(CONTACT_MESSAGES.tooMany)).toBeInTheDocument();
     expect(fields.message).toHaveValue('The map is very helpful.');
+  });
+
+  it('is written in Arabic for an Arabic reader', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    renderApp('/contact');
+    await findPageHeading('تواصل مع فريق Outbreak Watch');
+    const form = within(screen.getByRole('form', { name: 'راسلنا' }));
+    expect(form.getByRole('option', { name: 'الإبلاغ عن فاشية' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

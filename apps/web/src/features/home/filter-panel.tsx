@@ -1,8 +1,10 @@
 import type { OutbreakFilters } from '@outbreak-watch/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';
+import { FILTERS_MESSAGES } from '../../components/messages';
 import { RegionFilter } from '../../components/reference-filters';
 import { useCountries, useDiseases } from '../../lib/reference-api';
 import {
@@ -15,6 +17,7 @@ import {
   type FilterDraft,
   type HomeFilterKey,
 } from './home-filters';
+import { HOME_TEXT } from './messages';
 
 interface FilterPanelProps {
   id: string;
@@ -26,6 +29,7 @@ interface FilterPanelProps {
 
 /** The dashboard's filter form: nothing changes until Apply; Reset clears every filter. */
 export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps) {
+  const { formatMessage: t } = useIntl();
   const [draft, setDraft] = useState<FilterDraft>(() => toDraft(filters));
   const [problem, setProblem] = useState<string | null>(null);
   const countries = useCountries();
@@ -55,15 +59,15 @@ export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps)
   return (
     <form
       id={id}
-      aria-label="Filter outbreaks"
+      aria-label={t(HOME_TEXT.filterForm)}
       noValidate
       onSubmit={apply}
       className="border-b border-slate-200 bg-slate-50 px-4 py-5 sm:px-6 dark:border-slate-800 dark:bg-slate-950/40"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <FilterSelect
-          label="Country"
-          anyLabel="All countries"
+          label={t(FILTERS_MESSAGES.country)}
+          anyLabel={t(FILTERS_MESSAGES.allCountries)}
           value={draft.country_id}
           onChange={update('country_id')}
           options={toOptions(countries.data)}
@@ -71,29 +75,29 @@ export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps)
         />
         <RegionFilter value={draft.region} onChange={update('region')} />
         <FilterSelect
-          label="Disease"
-          anyLabel="All diseases"
+          label={t(FILTERS_MESSAGES.disease)}
+          anyLabel={t(FILTERS_MESSAGES.allDiseases)}
           value={draft.disease_id}
           onChange={update('disease_id')}
           options={toOptions(diseases.data)}
           status={listStatus(diseases)}
         />
         <FilterSelect
-          label="Status"
-          anyLabel="Any status"
+          label={t(HOME_TEXT.status)}
+          anyLabel={t(HOME_TEXT.anyStatus)}
           value={draft.status}
           onChange={update('status')}
           options={STATUS_OPTIONS}
         />
         <FilterSelect
-          label="Severity"
-          anyLabel="Any severity"
+          label={t(HOME_TEXT.severity)}
+          anyLabel={t(HOME_TEXT.anySeverity)}
           value={draft.severity}
           onChange={update('severity')}
           options={SEVERITY_OPTIONS}
         />
-        <DateInput label="From" value={draft.from} max={draft.to} onChange={update('from')} />
-        <DateInput label="To" value={draft.to} min={draft.from} onChange={update('to')} />
+        <DateInput label={t(HOME_TEXT.from)} value={draft.from} max={draft.to} onChange={update('from')} />
+        <DateInput label={t(HOME_TEXT.to)} value={draft.to} min={draft.from} onChange={update('to')} />
         <ConfirmedToggle
           checked={draft.confirmed === 'true'}
           onChange={(confirmedOnly) =>
@@ -107,10 +111,10 @@ export function FilterPanel({ id, filters, onApply, onReset }: FilterPanelProps)
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button type="submit" size="sm">
-          Apply
+          {t(HOME_TEXT.apply)}
         </Button>
         <Button variant="secondary" size="sm" onClick={reset}>
-          Reset
+          {t(HOME_TEXT.reset)}
         </Button>
       </div>
     </form>

@@ -5,6 +5,9 @@ import {
   OutbreakFiltersSchema,
   type OutbreakFilters,
 } from '@outbreak-watch/domain';
+import { TABLE_MESSAGES } from '../../components/messages';
+import { text } from '../../lib/i18n/use-text';
+import { HOME_TEXT } from './messages';
 
 /** The dashboard's filters, kept in the URL under the API's own names so a reload keeps them. */
 export const HOME_FILTER_KEYS = [
@@ -22,16 +25,27 @@ export type HomeFilterKey = (typeof HOME_FILTER_KEYS)[number];
 /** What the filter panel edits: one string a field, '' for "any". */
 export type FilterDraft = Record<HomeFilterKey, string>;
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const STATUS_NAMES = {
+  active: TABLE_MESSAGES.statusActive,
+  investigating: TABLE_MESSAGES.statusInvestigating,
+  contained: TABLE_MESSAGES.statusContained,
+  resolved: TABLE_MESSAGES.statusResolved,
+} as const;
 
-export const STATUS_OPTIONS = OUTBREAK_STATUSES.map((value) => ({ value, label: capitalize(value) }));
+/** The statuses, each named in the reader's language when read. */
+export const STATUS_OPTIONS = OUTBREAK_STATUSES.map((value) => ({
+  value,
+  get label() {
+    return text(STATUS_NAMES[value]);
+  },
+}));
 /** The severity bands under the names every screen gives them. */
 export const SEVERITY_OPTIONS = OUTBREAK_SEVERITIES.map((value) => ({
   value,
   label: OUTBREAK_SEVERITY_TEXTS.names[value],
 }));
 
-export const DATE_RANGE_MESSAGE = 'The start date must not be after the end date.';
+export const DATE_RANGE_MESSAGE = HOME_TEXT.dateRange.defaultMessage;
 
 /** The valid filters of a query string; malformed values (e.g. from an edited URL) are ignored. */
 export function readHomeFilters(params: URLSearchParams): OutbreakFilters {
@@ -68,5 +82,5 @@ export function draftToSearchParams(draft: FilterDraft): URLSearchParams {
 
 /** A draft's problem, if any: a date range that ends before it starts. */
 export function draftProblem(draft: FilterDraft): string | null {
-  return draft.from !== '' && draft.to !== '' && draft.from > draft.to ? DATE_RANGE_MESSAGE : null;
+  return draft.from !== '' && draft.to !== '' && draft.from > draft.to ? text(HOME_TEXT.dateRange) : null;
 }

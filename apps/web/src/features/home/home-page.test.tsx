@@ -1,4 +1,4 @@
-import type { OutbreakListResponse } from '@outbreak-watch/domain';
+import { LANGUAGE_STORAGE_KEY, type OutbreakListResponse } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,20 @@ describe('Home dashboard', { timeout: 20_000 }, () => {
     expect(within(second).getByTitle('Survivability')).toHaveClass('bg-red-200');
 
     expect(lastQuery(queries)).toEqual({ page: '1', limit: '30' });
+  });
+
+  it('shows the dashboard in French, with the country named in French', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serveOutbreaks();
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Flambées récentes' }, { timeout: 10_000 });
+    const table = await within(card).findByRole('table', {
+      name: 'Flambées récentes, de la plus récente à la plus ancienne',
+    });
+    expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Lieu');
+    expect(within(table).getByText('Lagos, Nigéria')).toBeInTheDocument();
+    expect(within(card).getByText('2 signalements, du plus récent au plus ancien')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lieux des flambées' })).toBeInTheDocument();
   });
 
   it('opens each outbreak from its View button and links to every report', async () => {

@@ -1,16 +1,19 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ButtonLink } from '../../components/button';
+import { COMMON_MESSAGES } from '../../components/messages';
 import { LazyPointMap, MapPlaceholder } from '../../components/map/lazy-point-map';
 import type { MapPoint } from '../../components/map/map-types';
 import { Spinner } from '../../components/spinner';
 import { usePublicConfig } from '../../lib/config-query';
 import { paths } from '../../lib/paths';
 import { formatLocation, formatMediumDate } from '../../lib/format';
+import { HOME_TEXT } from './messages';
 
 const MAP_SIZE = 'h-72 sm:h-96';
 
-function toPoints(outbreaks: readonly Outbreak[]): MapPoint[] {
+function toPoints(outbreaks: readonly Outbreak[], t: IntlShape['formatMessage']): MapPoint[] {
   return outbreaks.flatMap((outbreak) =>
     outbreak.latitude === null || outbreak.longitude === null
       ? []
@@ -19,7 +22,11 @@ function toPoints(outbreaks: readonly Outbreak[]): MapPoint[] {
             id: outbreak.id,
             latitude: outbreak.latitude,
             longitude: outbreak.longitude,
-            label: `${outbreak.disease_name} in ${formatLocation(outbreak)}, ${formatMediumDate(outbreak.date)}`,
+            label: t(HOME_TEXT.pointLabel, {
+              disease: outbreak.disease_name,
+              location: formatLocation(outbreak),
+              date: formatMediumDate(outbreak.date),
+            }),
             href: paths.details(outbreak.id),
           },
         ],
@@ -42,7 +49,8 @@ export function OutbreakLocationsCard({
   hasFailed: boolean;
 }) {
   const config = usePublicConfig();
-  const points = useMemo(() => toPoints(outbreaks ?? NO_OUTBREAKS), [outbreaks]);
+  const { formatMessage: t } = useIntl();
+  const points = useMemo(() => toPoints(outbreaks ?? NO_OUTBREAKS, t), [outbreaks, t]);
 
   return (
     <section
@@ -52,21 +60,21 @@ export function OutbreakLocationsCard({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
         <div>
           <h2 id="outbreak-locations-title" className="text-lg font-semibold text-slate-950 dark:text-white">
-            Outbreak Locations
+            {t(HOME_TEXT.locationsTitle)}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">The outbreaks listed above, on a map.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t(HOME_TEXT.locationsIntro)}</p>
         </div>
         <ButtonLink to={paths.map} variant="secondary" size="sm">
-          View Full Map
+          {t(HOME_TEXT.viewFullMap)}
         </ButtonLink>
       </div>
       <div className="p-4 sm:p-6">
         {config.isPending || outbreaks === undefined ? (
           <MapPlaceholder className={MAP_SIZE}>
             {hasFailed ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">No outbreak locations to show.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t(HOME_TEXT.noLocations)}</p>
             ) : (
-              <Spinner label="Loading map…" />
+              <Spinner label={t(COMMON_MESSAGES.mapLoading)} />
             )}
           </MapPlaceholder>
         ) : (
@@ -75,7 +83,7 @@ export function OutbreakLocationsCard({
             points={points}
             tileUrl={config.data?.map_tile_url ?? null}
             tileAttribution={config.data?.map_tile_attribution}
-            label="Map of the outbreaks listed above"
+            label={t(HOME_TEXT.mapLabel)}
             fitToPoints
             deferUntilVisible
             className={MAP_SIZE}

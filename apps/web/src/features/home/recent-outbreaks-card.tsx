@@ -1,16 +1,18 @@
 import type { OutbreakFilters, OutbreakListResponse } from '@outbreak-watch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ExportLinks } from '../../components/export-links';
+import { COMMON_MESSAGES } from '../../components/messages';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
 import { FilterPanel } from './filter-panel';
 import { countActiveFilters } from './home-filters';
 import { OutbreakTable } from '../../components/outbreak-table';
-import { HOME_MESSAGES } from './use-recent-outbreaks';
+import { HOME_TEXT } from './messages';
 
 function FilterIcon() {
   return (
@@ -25,9 +27,10 @@ function FilterIcon() {
 }
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Button variant="secondary" size="sm" onClick={onRetry}>
-      Retry
+      {t(COMMON_MESSAGES.retry)}
     </Button>
   );
 }
@@ -39,13 +42,14 @@ function CardBody({
   query: UseQueryResult<OutbreakListResponse>;
   isFiltered: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     if (query.isError) {
       return (
         <div role="alert" className="p-4 sm:p-6">
           <Alert tone="error">
-            <p>{HOME_MESSAGES.loadFailed}</p>
+            <p>{t(HOME_TEXT.loadFailed)}</p>
             <div className="mt-3">
               <RetryButton onRetry={retry} />
             </div>
@@ -57,7 +61,7 @@ function CardBody({
     // and does not jump when they arrive.
     return (
       <div className="min-h-svh">
-        <Spinner label={HOME_MESSAGES.loading} className="py-16" />
+        <Spinner label={t(HOME_TEXT.loading)} className="py-16" />
       </div>
     );
   }
@@ -71,13 +75,13 @@ function CardBody({
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-50"
         >
-          <p>{HOME_MESSAGES.refreshFailed}</p>
+          <p>{t(HOME_TEXT.refreshFailed)}</p>
           <RetryButton onRetry={retry} />
         </div>
       )}
       {outbreaks.length === 0 ? (
         <p className="px-4 py-12 text-center text-slate-600 sm:px-6 dark:text-slate-400">
-          {isFiltered ? HOME_MESSAGES.noneMatching : HOME_MESSAGES.none}
+          {t(isFiltered ? HOME_TEXT.noneMatching : HOME_TEXT.none)}
         </p>
       ) : (
         <OutbreakTable outbreaks={outbreaks} />
@@ -86,11 +90,14 @@ function CardBody({
   );
 }
 
-function summary(data: OutbreakListResponse | undefined, isFiltered: boolean): string {
-  if (data === undefined) return 'Newest first';
-  const count = `${data.has_more ? 'The latest ' : ''}${data.outbreaks.length}`;
-  const what = isFiltered ? 'matching the filters' : data.outbreaks.length === 1 ? 'report' : 'reports';
-  return `${count} ${what}, newest first`;
+function summary(
+  data: OutbreakListResponse | undefined,
+  isFiltered: boolean,
+  t: IntlShape['formatMessage'],
+): string {
+  if (data === undefined) return t(HOME_TEXT.newestFirst);
+  const values = { latest: data.has_more ? 'yes' : 'no', count: data.outbreaks.length };
+  return t(isFiltered ? HOME_TEXT.summaryFiltered : HOME_TEXT.summary, values);
 }
 
 interface RecentOutbreaksCardProps {
@@ -113,6 +120,7 @@ export function RecentOutbreaksCard({
   onApplyFilters,
   onResetFilters,
 }: RecentOutbreaksCardProps) {
+  const { formatMessage: t } = useIntl();
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
 
@@ -124,10 +132,10 @@ export function RecentOutbreaksCard({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
         <div>
           <h2 id="recent-outbreaks-title" className="text-lg font-semibold text-slate-950 dark:text-white">
-            Recent Outbreaks
+            {t(HOME_TEXT.recentTitle)}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {summary(query.data, activeCount > 0)}
+            {summary(query.data, activeCount > 0, t)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -139,7 +147,7 @@ export function RecentOutbreaksCard({
             onClick={onToggleFilters}
           >
             <FilterIcon />
-            Filters
+            {t(HOME_TEXT.filters)}
             {activeCount > 0 && (
               <>
                 <span
@@ -148,14 +156,14 @@ export function RecentOutbreaksCard({
                 >
                   {activeCount}
                 </span>
-                <span className="sr-only">, {activeCount} active</span>
+                <span className="sr-only">{t(HOME_TEXT.activeFilters, { count: activeCount })}</span>
               </>
             )}
           </Button>
         </div>
         <ExportLinks
           filters={filters}
-          holds={activeCount > 0 ? 'the outbreaks matching the filters' : 'every outbreak'}
+          holds={t(activeCount > 0 ? HOME_TEXT.exportsFiltered : HOME_TEXT.exportsAll)}
           className="w-full"
         />
       </div>
@@ -172,12 +180,15 @@ export function RecentOutbreaksCard({
 
       <CardBody query={query} isFiltered={activeCount > 0} />
 
-      <div className="border-t border-slate-200 px-4 py-3 text-right sm:px-6 dark:border-slate-800">
+      <div className="border-t border-slate-200 px-4 py-3 text-end sm:px-6 dark:border-slate-800">
         <Link
           to={paths.reports}
           className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          See all reports <span aria-hidden="true">→</span>
+          {t(HOME_TEXT.seeAllReports)}{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </Link>
       </div>
     </section>

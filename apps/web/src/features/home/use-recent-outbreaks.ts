@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type OutbreakFilters } from '@outbreak-watch/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { outbreakListQueryOptions } from '../../lib/outbreaks-api';
+import { HOME_TEXT } from './messages';
 
 /** Spec §2 Home: the first page of the list, as many rows as a reports page. */
 export const HOME_LIST_LIMIT = PAGE_SIZE.reports;
@@ -10,12 +11,13 @@ export const HOME_LIST_LIMIT = PAGE_SIZE.reports;
  */
 export const HOME_REFRESH_DELAY_MS = 5_000;
 
+/** The list's states, in English (tests read them); screens format `HOME_TEXT`. */
 export const HOME_MESSAGES = {
-  loading: 'Loading outbreak data...',
-  loadFailed: 'Failed to load outbreak data. Please try again later.',
-  refreshFailed: 'Failed to refresh outbreak data. Please try again later.',
-  noneMatching: 'No outbreaks found matching current filters.',
-  none: 'No outbreaks have been reported yet.',
+  loading: HOME_TEXT.loading.defaultMessage,
+  loadFailed: HOME_TEXT.loadFailed.defaultMessage,
+  refreshFailed: HOME_TEXT.refreshFailed.defaultMessage,
+  noneMatching: HOME_TEXT.noneMatching.defaultMessage,
+  none: HOME_TEXT.none.defaultMessage,
 } as const;
 
 /** The newest outbreaks matching `filters`; while other filters load, the previous rows stay. */

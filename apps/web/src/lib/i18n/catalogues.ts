@@ -1,8 +1,9 @@
 import { catalogueMessages, type CatalogueFile, type Locale, type Messages } from '@outbreak-watch/domain';
+import { loadCountryNames } from './country-names';
 
 /**
- * Each language's catalogue is its own chunk, fetched only when that language is chosen: English is
- * the messages' defaults and needs none.
+ * Each language's catalogue is its own chunk, fetched only when that language is chosen (with its
+ * country names): English is the messages' defaults and needs none.
  */
 const FILES = import.meta.glob<CatalogueFile>(
   ['../../../../../packages/domain/catalogues/*.json', '!**/en.json'],
@@ -20,7 +21,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = loadedMessages(locale);
   if (known) return known;
   const file = Object.entries(FILES).find(([name]) => name.endsWith(`/${locale}.json`))?.[1];
-  const messages = file ? catalogueMessages(await file()) : {};
+  const [messages] = await Promise.all([
+    file ? file().then(catalogueMessages) : {},
+    loadCountryNames(locale),
+  ]);
   loaded.set(locale, messages);
   return messages;
 }
