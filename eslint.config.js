@@ -36,6 +36,13 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/profile/language-card.tsx',
   'apps/web/src/components/language-switcher.tsx',
   'apps/web/src/lib/i18n/**/*.tsx',
+  'apps/web/src/features/admin/components/**/*.tsx',
+  'apps/web/src/features/admin/users/**/*.tsx',
+  'apps/web/src/features/admin/questions/**/*.tsx',
+  'apps/web/src/features/admin/reference/**/*.tsx',
+  'apps/web/src/features/admin/audit/**/*.tsx',
+  'apps/web/src/features/admin/dashboard/**/*.tsx',
+  'apps/web/src/features/admin/settings/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import { ROUTES } from '../../lib/paths';
 import { startSession } from '../../lib/session';
 import { createAuthResponse } from '../../test/auth-fixtures';
@@ -123,7 +124,9 @@ export function renderAdmin(path: string, { user = createAdminSessionUser() }: {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
