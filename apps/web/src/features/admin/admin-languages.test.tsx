@@ -1,25 +1,15 @@
-import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../lib/i18n/locale';
 import { server } from '../../test/server';
-import { createAdminUser, createMetadataItem, findHeading, renderAdmin } from './test-admin';
-
-const entry: AuditLogEntry = {
-  id: 7,
-  created_at: '2026-03-05T14:07:00.000Z',
-  actor_id: 1,
-  actor_name: 'Ada Admin',
-  actor_email: 'admin@example.org',
-  action: 'outbreak.confirm',
-  target_type: 'outbreak',
-  target_id: 42,
-  target_name: 'Cholera in Kenya',
-  ip: '127.0.0.1',
-  request_id: 'req-1',
-  details: null,
-};
+import {
+  createAdminUser,
+  createAuditEntry,
+  createMetadataItem,
+  findHeading,
+  renderAdmin,
+} from './test-admin';
 
 describe('Admin screens in other languages', { timeout: 20_000 }, () => {
   it('shows the users page in French, with its counts, statuses and row buttons', async () => {
@@ -68,7 +58,7 @@ describe('Admin screens in other languages', { timeout: 20_000 }, () => {
           unverified_users: 3,
           suspended_users: 1,
           hidden_comments: 2,
-          recent_audit: [entry],
+          recent_audit: [createAuditEntry({ details: null })],
         }),
       ),
     );

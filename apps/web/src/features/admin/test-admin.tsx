@@ -1,6 +1,7 @@
 import {
   ROLE,
   type AdminUser,
+  type AuditLogEntry,
   type AssessmentQuestion,
   type MetadataItem,
   type SessionUser,
@@ -68,6 +69,25 @@ export function createQuestion(overrides: Partial<AssessmentQuestion> = {}): Ass
     is_active: true,
     display_order: 1,
     created_at: '2026-01-15T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An audit log entry: Ada Admin confirmed outbreak #42. */
+export function createAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id: 7,
+    created_at: '2026-03-05T14:07:00.000Z',
+    actor_id: 1,
+    actor_name: 'Ada Admin',
+    actor_email: 'admin@example.org',
+    action: 'outbreak.confirm',
+    target_type: 'outbreak',
+    target_id: 42,
+    target_name: 'Cholera in Kenya',
+    ip: '127.0.0.1',
+    request_id: 'req-1',
+    details: { before: { confirmed: false }, after: { confirmed: true } },
     ...overrides,
   };
 }
