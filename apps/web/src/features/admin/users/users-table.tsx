@@ -79,6 +79,8 @@ function EmailLink({ email }: { email: string }) {
     <a
       href={`mailto:${email}`}
       title={email}
+      // An address reads left to right in every language, so a cut address keeps its start.
+      dir="ltr"
       className={
         'block min-w-0 truncate rounded-sm text-brand-800 underline-offset-2 hover:underline ' +
         'focus-visible:overflow-visible focus-visible:break-all focus-visible:whitespace-normal dark:text-brand-200'
