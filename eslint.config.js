@@ -39,6 +39,13 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/home/**/*.tsx',
   'apps/web/src/features/contact/**/*.tsx',
+  'apps/web/src/features/admin/components/**/*.tsx',
+  'apps/web/src/features/admin/users/**/*.tsx',
+  'apps/web/src/features/admin/questions/**/*.tsx',
+  'apps/web/src/features/admin/reference/**/*.tsx',
+  'apps/web/src/features/admin/audit/**/*.tsx',
+  'apps/web/src/features/admin/dashboard/**/*.tsx',
+  'apps/web/src/features/admin/settings/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -1,19 +1,34 @@
-import { MAX_ID } from '@outbreak-watch/domain';
+import { MAX_ID, type MessageDescriptor } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { TRY_AGAIN } from './admin-texts';
 
-/** The `{message}` of spec §8's admin texts: the server's sentence, else "Please try again.". */
-export function adminErrorMessage(error: unknown, fallback: string = TRY_AGAIN): string {
-  return errorMessage(error, fallback);
+/** Spec §8: an expired or missing sign-in is said as the server says it, in no admin text. */
+function isAuthenticationError(error: unknown, message: string): boolean {
+  return (error instanceof ApiError && error.status === 401) || message.startsWith('Authentication required');
 }
 
-/**
- * `format(message)`, e.g. "Failed to load title data: {message}"; a message that starts with
- * "Authentication required" is shown as it is (spec §8).
- */
-export function formatAdminError(format: (message: string) => string, error: unknown): string {
-  const message = adminErrorMessage(error);
-  return message.startsWith('Authentication required') ? message : format(message);
+/** The admin screens' failure texts, in the reader's language. */
+export function useAdminErrors() {
+  const { formatMessage: t } = useIntl();
+  /** The `{message}` of spec §8's admin texts: the server's sentence, else "Please try again.". */
+  const adminErrorMessage = (error: unknown, fallback: string = t(TRY_AGAIN)): string =>
+    errorMessage(error, fallback);
+  return {
+    adminErrorMessage,
+    /**
+     * `descriptor` with the failure as `{message}`, e.g. "Failed to load title data: {message}"; a
+     * message that starts with "Authentication required" is shown as it is (spec §8).
+     */
+    formatAdminError: (
+      descriptor: MessageDescriptor,
+      error: unknown,
+      values: Record<string, string> = {},
+    ): string => {
+      const message = adminErrorMessage(error);
+      return isAuthenticationError(error, message) ? message : t(descriptor, { ...values, message });
+    },
+  };
 }
 
 export function isNotFound(error: unknown): boolean {

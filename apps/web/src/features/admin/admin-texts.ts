@@ -1,11 +1,11 @@
 import type {
   AUDIT_ACTIONS,
   MailCategory,
-  MetadataKind,
+  MessageDescriptor,
   NotificationKind,
   UserAction,
 } from '@outbreak-watch/domain';
-import { METADATA_KINDS } from '@outbreak-watch/domain';
+import { defineMessages } from '@outbreak-watch/domain';
 
 /**
  * Every text of the admin screens: the reference lists, the assessment questions, the users and the audit
@@ -14,314 +14,990 @@ import { METADATA_KINDS } from '@outbreak-watch/domain';
  */
 
 /** Spec §8: what a failed admin call says when the server sent no message of its own. */
-export const TRY_AGAIN = 'Please try again.';
+export const { tryAgain: TRY_AGAIN } = defineMessages({
+  tryAgain: {
+    id: 'admin.errors.tryAgain',
+    defaultMessage: 'Please try again.',
+    description: 'Shown after an admin screen’s failure text when the server gave no reason.',
+  },
+});
 
-export const COMMON_TEXTS = {
-  retry: 'Retry',
-  cancel: 'Cancel',
-  close: 'Close',
-  dismiss: 'Dismiss',
-  id: 'ID',
-  createdAt: 'Created At',
-  actions: 'Actions',
-} as const;
+export const COMMON_TEXTS = defineMessages({
+  retry: { id: 'admin.common.retry', defaultMessage: 'Retry', description: 'Button: load again.' },
+  cancel: { id: 'admin.common.cancel', defaultMessage: 'Cancel', description: 'Button of a form or dialog.' },
+  close: { id: 'admin.common.close', defaultMessage: 'Close', description: 'Button that closes a dialog.' },
+  dismiss: {
+    id: 'admin.common.dismiss',
+    defaultMessage: 'Dismiss',
+    description: 'Button that hides a success or error notice.',
+  },
+  id: { id: 'admin.common.id', defaultMessage: 'ID', description: 'Table column: the record’s number.' },
+  createdAt: {
+    id: 'admin.common.createdAt',
+    defaultMessage: 'Created At',
+    description: 'Table column: when the record was created.',
+  },
+  actions: {
+    id: 'admin.common.actions',
+    defaultMessage: 'Actions',
+    description: 'Table column holding the row’s buttons.',
+  },
+  previous: { id: 'admin.common.previous', defaultMessage: 'Previous', description: 'Pager: previous page.' },
+  next: { id: 'admin.common.next', defaultMessage: 'Next', description: 'Pager: next page.' },
+  pages: {
+    id: 'admin.common.pages',
+    defaultMessage: 'Pages',
+    description: 'Screen-reader name of the pager under an admin list.',
+  },
+  page: { id: 'admin.common.page', defaultMessage: 'Page {page}', description: 'Pager: the current page.' },
+  pageOfTotal: {
+    id: 'admin.common.pageOfTotal',
+    defaultMessage: 'Page {page} of {pages} · {count}',
+    description: 'Pager: the current page, the number of pages, and how many items, e.g. “87 reports”.',
+  },
+});
 
-/** The texts of one reference list (title, affiliation or qualification). */
-export function referenceTexts(kind: MetadataKind) {
-  const { label, plural } = METADATA_KINDS[kind];
-  const pluralLabel = `${label}s`;
-  return {
-    listTitle: `Manage ${pluralLabel}`,
-    listIntro: `The ${plural} people choose from when they register and edit their profile.`,
-    createAction: `Create ${label}`,
-    loading: `Loading ${plural}...`,
-    loadFailed: (message: string) => `Failed to load ${plural}: ${message}`,
-    empty: `No ${plural} found.`,
-    createFirst: 'Create the first one?',
-    columns: { name: 'Name', type: 'Type' },
-    custom: 'Custom',
-    system: 'System',
-    edit: 'Edit',
-    delete: 'Delete',
-    /** Screen-reader names of a row's buttons, which name the entry. */
-    editEntry: (name: string) => `Edit ${kind} ${name}`,
-    deleteEntry: (name: string) => `Delete ${kind} ${name}`,
+/** Values of the reference lists' texts: `{kind, select, …}` names the list. */
+const KIND = 'kind is title, affiliation or qualification (other).';
 
-    createTitle: `Create ${label}`,
-    editTitle: (id?: number) => (id === undefined ? `Edit ${label}` : `Edit ${label} #${id}`),
-    nameLabel: 'Name',
-    customLabel: 'Custom',
-    customHint: `A custom ${kind} was added by people or admins; a system one ships with the app.`,
-    nameRequired: `${label} name is required`,
-    back: 'Back',
-    save: 'Save',
-    saveChanges: 'Save Changes',
-    saving: 'Saving...',
-    loadingItem: `Loading ${kind}...`,
-    created: `${label} created successfully`,
-    updated: `${label} updated successfully`,
-    createFailed: (message: string) => `An error occurred: ${message}`,
-    updateFailed: (message: string) => `Failed to update ${kind}: ${message}`,
-    invalidId: `Invalid or missing ${label} ID in URL.`,
-    notFound: (id: number | string) => `${label} with ID ${id} not found.`,
-    notFoundTitle: `${label} not found`,
-    loadItemFailed: (message: string) => `Failed to load ${kind} data: ${message}`,
-    backToList: `Back to ${pluralLabel}`,
+/** The texts of the reference lists (title, affiliation or qualification); each takes `{ kind }`. */
+export const REFERENCE_TEXTS = defineMessages({
+  listTitle: {
+    id: 'admin.reference.listTitle',
+    defaultMessage:
+      '{kind, select, title {Manage Titles} affiliation {Manage Affiliations} other {Manage Qualifications}}',
+    description: `Heading of a reference list page. ${KIND}`,
+  },
+  listIntro: {
+    id: 'admin.reference.listIntro',
+    defaultMessage:
+      '{kind, select, title {The titles people choose from when they register and edit their profile.} affiliation {The affiliations people choose from when they register and edit their profile.} other {The qualifications people choose from when they register and edit their profile.}}',
+    description: `Under the heading of a reference list page. ${KIND}`,
+  },
+  createAction: {
+    id: 'admin.reference.createAction',
+    defaultMessage:
+      '{kind, select, title {Create Title} affiliation {Create Affiliation} other {Create Qualification}}',
+    description: `Button to add an entry to the list; also the create form's heading. ${KIND}`,
+  },
+  loading: {
+    id: 'admin.reference.loading',
+    defaultMessage:
+      '{kind, select, title {Loading titles...} affiliation {Loading affiliations...} other {Loading qualifications...}}',
+    description: `While the list loads. ${KIND}`,
+  },
+  loadFailed: {
+    id: 'admin.reference.loadFailed',
+    defaultMessage:
+      '{kind, select, title {Failed to load titles: {message}} affiliation {Failed to load affiliations: {message}} other {Failed to load qualifications: {message}}}',
+    description: `The list could not be loaded; message is the server's reason. ${KIND}`,
+  },
+  empty: {
+    id: 'admin.reference.empty',
+    defaultMessage:
+      '{kind, select, title {No titles found.} affiliation {No affiliations found.} other {No qualifications found.}}',
+    description: `An empty list. ${KIND}`,
+  },
+  createFirst: {
+    id: 'admin.reference.createFirst',
+    defaultMessage: 'Create the first one?',
+    description: 'Link under an empty reference list.',
+  },
+  columnName: { id: 'admin.reference.columnName', defaultMessage: 'Name', description: 'Table column.' },
+  columnType: {
+    id: 'admin.reference.columnType',
+    defaultMessage: 'Type',
+    description: 'Table column: custom or system.',
+  },
+  custom: {
+    id: 'admin.reference.custom',
+    defaultMessage: 'Custom',
+    description: 'An entry added by people or admins (badge and checkbox).',
+  },
+  system: {
+    id: 'admin.reference.system',
+    defaultMessage: 'System',
+    description: 'An entry that ships with the app (badge).',
+  },
+  edit: { id: 'admin.reference.edit', defaultMessage: 'Edit', description: 'Button of a row.' },
+  delete: {
+    id: 'admin.reference.delete',
+    defaultMessage: 'Delete',
+    description: 'Button of a row and dialog.',
+  },
+  editEntry: {
+    id: 'admin.reference.editEntry',
+    defaultMessage:
+      '{kind, select, title {Edit title {name}} affiliation {Edit affiliation {name}} other {Edit qualification {name}}}',
+    description: `Screen-reader name of a row's Edit button; name is the entry. ${KIND}`,
+  },
+  deleteEntry: {
+    id: 'admin.reference.deleteEntry',
+    defaultMessage:
+      '{kind, select, title {Delete title {name}} affiliation {Delete affiliation {name}} other {Delete qualification {name}}}',
+    description: `Screen-reader name of a row's Delete button; name is the entry. ${KIND}`,
+  },
+  editTitle: {
+    id: 'admin.reference.editTitle',
+    defaultMessage:
+      '{kind, select, title {Edit Title} affiliation {Edit Affiliation} other {Edit Qualification}}',
+    description: `Heading of the edit form when the URL holds no valid id. ${KIND}`,
+  },
+  editTitleWithId: {
+    id: 'admin.reference.editTitleWithId',
+    defaultMessage:
+      '{kind, select, title {Edit Title #{id}} affiliation {Edit Affiliation #{id}} other {Edit Qualification #{id}}}',
+    description: `Heading of the edit form; id is the entry's number. ${KIND}`,
+  },
+  customHint: {
+    id: 'admin.reference.customHint',
+    defaultMessage:
+      '{kind, select, title {A custom title was added by people or admins; a system one ships with the app.} affiliation {A custom affiliation was added by people or admins; a system one ships with the app.} other {A custom qualification was added by people or admins; a system one ships with the app.}}',
+    description: `Under the Custom checkbox. ${KIND}`,
+  },
+  nameRequired: {
+    id: 'admin.reference.nameRequired',
+    defaultMessage:
+      '{kind, select, title {Title name is required} affiliation {Affiliation name is required} other {Qualification name is required}}',
+    description: `Under an empty Name field. ${KIND}`,
+  },
+  back: { id: 'admin.reference.back', defaultMessage: 'Back', description: 'Link back to the list.' },
+  save: { id: 'admin.reference.save', defaultMessage: 'Save', description: 'Button of the create form.' },
+  saveChanges: {
+    id: 'admin.reference.saveChanges',
+    defaultMessage: 'Save Changes',
+    description: 'Button of the edit form.',
+  },
+  saving: {
+    id: 'admin.reference.saving',
+    defaultMessage: 'Saving...',
+    description: 'Save button while saving.',
+  },
+  loadingItem: {
+    id: 'admin.reference.loadingItem',
+    defaultMessage:
+      '{kind, select, title {Loading title...} affiliation {Loading affiliation...} other {Loading qualification...}}',
+    description: `While the entry to edit loads. ${KIND}`,
+  },
+  created: {
+    id: 'admin.reference.created',
+    defaultMessage:
+      '{kind, select, title {Title created successfully} affiliation {Affiliation created successfully} other {Qualification created successfully}}',
+    description: `After a create. ${KIND}`,
+  },
+  updated: {
+    id: 'admin.reference.updated',
+    defaultMessage:
+      '{kind, select, title {Title updated successfully} affiliation {Affiliation updated successfully} other {Qualification updated successfully}}',
+    description: `After an edit. ${KIND}`,
+  },
+  errorOccurred: {
+    id: 'admin.reference.errorOccurred',
+    defaultMessage: 'An error occurred: {message}',
+    description: "A create or delete failed; message is the server's reason.",
+  },
+  updateFailed: {
+    id: 'admin.reference.updateFailed',
+    defaultMessage:
+      '{kind, select, title {Failed to update title: {message}} affiliation {Failed to update affiliation: {message}} other {Failed to update qualification: {message}}}',
+    description: `An edit failed; message is the server's reason. ${KIND}`,
+  },
+  invalidId: {
+    id: 'admin.reference.invalidId',
+    defaultMessage:
+      '{kind, select, title {Invalid or missing Title ID in URL.} affiliation {Invalid or missing Affiliation ID in URL.} other {Invalid or missing Qualification ID in URL.}}',
+    description: `The edit address holds no valid id. ${KIND}`,
+  },
+  notFound: {
+    id: 'admin.reference.notFound',
+    defaultMessage:
+      '{kind, select, title {Title with ID {id} not found.} affiliation {Affiliation with ID {id} not found.} other {Qualification with ID {id} not found.}}',
+    description: `No entry has this id. ${KIND}`,
+  },
+  notFoundTitle: {
+    id: 'admin.reference.notFoundTitle',
+    defaultMessage:
+      '{kind, select, title {Title not found} affiliation {Affiliation not found} other {Qualification not found}}',
+    description: `Heading of the not-found card. ${KIND}`,
+  },
+  loadItemFailed: {
+    id: 'admin.reference.loadItemFailed',
+    defaultMessage:
+      '{kind, select, title {Failed to load title data: {message}} affiliation {Failed to load affiliation data: {message}} other {Failed to load qualification data: {message}}}',
+    description: `The entry to edit could not be loaded; message is the server's reason. ${KIND}`,
+  },
+  backToList: {
+    id: 'admin.reference.backToList',
+    defaultMessage:
+      '{kind, select, title {Back to Titles} affiliation {Back to Affiliations} other {Back to Qualifications}}',
+    description: `Link back to the list. ${KIND}`,
+  },
+  deleteTitle: {
+    id: 'admin.reference.deleteTitle',
+    defaultMessage:
+      '{kind, select, title {Delete Title} affiliation {Delete Affiliation} other {Delete Qualification}}',
+    description: `Heading of the delete dialog. ${KIND}`,
+  },
+  deleteMessage: {
+    id: 'admin.reference.deleteMessage',
+    defaultMessage:
+      '{kind, select, title {Are you sure you want to delete the title "{name}" (ID: {id})? This action cannot be undone.} affiliation {Are you sure you want to delete the affiliation "{name}" (ID: {id})? This action cannot be undone.} other {Are you sure you want to delete the qualification "{name}" (ID: {id})? This action cannot be undone.}}',
+    description: `The delete dialog's question. ${KIND}`,
+  },
+  deleting: {
+    id: 'admin.reference.deleting',
+    defaultMessage: 'Deleting...',
+    description: 'Delete button while deleting.',
+  },
+  deleted: {
+    id: 'admin.reference.deleted',
+    defaultMessage:
+      '{kind, select, title {Title "{name}" was deleted.} affiliation {Affiliation "{name}" was deleted.} other {Qualification "{name}" was deleted.}}',
+    description: `After a delete. ${KIND}`,
+  },
+});
 
-    deleteTitle: `Delete ${label}`,
-    deleteMessage: (name: string, id: number) =>
-      `Are you sure you want to delete the ${kind} "${name}" (ID: ${id})? This action cannot be undone.`,
-    deleting: 'Deleting...',
-    deleteFailed: (message: string) => `An error occurred: ${message}`,
-    deleted: (name: string) => `${label} "${name}" was deleted.`,
-  };
-}
-export type ReferenceTexts = ReturnType<typeof referenceTexts>;
+const QUESTION_KEY = {
+  id: 'admin.questions.key',
+  defaultMessage: 'Question Key',
+  description: 'The stable code name of an assessment question (table column and field).',
+};
+const QUESTION_LABEL = {
+  id: 'admin.questions.label',
+  defaultMessage: 'Label',
+  description: 'The question as reporters read it (table column and field).',
+};
+const QUESTION_ORDER = {
+  id: 'admin.questions.order',
+  defaultMessage: 'Display Order',
+  description: 'Where the question comes in the form (table column and field).',
+};
+const QUESTION_ACTIVE = {
+  id: 'admin.questions.active',
+  defaultMessage: 'Active',
+  description: 'Whether reporters see the question (table column, state and checkbox).',
+};
 
 export const QUESTION_TEXTS = {
-  listTitle: 'Manage Outbreak Questions',
-  listIntro:
-    'The assessment questions reporters answer with a number. Questions can be edited, not added or removed.',
-  loading: 'Loading questions...',
-  loadFailed: (message: string) => `Failed to load questions: ${message}`,
-  empty: 'No questions found.',
-  columns: {
-    key: 'Question Key',
-    label: 'Label',
-    minMax: 'Min/Max Value',
-    active: 'Active',
-    order: 'Display Order',
-  },
-  active: 'Active',
-  inactive: 'Inactive',
-  edit: 'Edit',
-  editQuestion: (key: string) => `Edit question ${key}`,
-
-  editTitle: (id?: number) => (id === undefined ? 'Edit Question' : `Edit Question #${id}`),
-  loadingQuestion: 'Loading question...',
-  notFoundTitle: 'Question not found',
-  notFound: (id: number | string) => `Question with ID ${id} not found.`,
-  invalidId: 'Invalid or missing Question ID in URL.',
-  loadItemFailed: (message: string) => `Failed to load question data: ${message}`,
-  backToList: 'Back to Questions',
-  fields: {
-    key: 'Question Key',
-    keyPlaceholder: 'Enter question key',
-    label: 'Label',
-    labelPlaceholder: 'Enter question label',
-    description: 'Description',
-    descriptionHint: 'Optional',
-    min: 'Min Value',
-    max: 'Max Value',
-    order: 'Display Order',
-    orderHint: 'Lower numbers appear first',
-    active: 'Active',
-    activeHint: 'Inactive questions will not be displayed to users',
-  },
-  save: 'Save Changes',
-  saving: 'Saving...',
-  updated: 'Question updated successfully',
-  updateFailed: (message: string) => `Failed to update question: ${message}`,
-} as const;
-
-const ACTION_PAST: Record<UserAction, string> = {
-  verify: 'verified',
-  suspend: 'suspended',
-  unsuspend: 'unsuspended',
-  delete: 'deleted',
+  ...defineMessages({
+    listTitle: {
+      id: 'admin.questions.listTitle',
+      defaultMessage: 'Manage Outbreak Questions',
+      description: 'Heading of the assessment questions page.',
+    },
+    listIntro: {
+      id: 'admin.questions.listIntro',
+      defaultMessage:
+        'The assessment questions reporters answer with a number. Questions can be edited, not added or removed.',
+      description: 'Under the heading of the questions page.',
+    },
+    loading: {
+      id: 'admin.questions.loading',
+      defaultMessage: 'Loading questions...',
+      description: 'While the questions load.',
+    },
+    loadFailed: {
+      id: 'admin.questions.loadFailed',
+      defaultMessage: 'Failed to load questions: {message}',
+      description: "The questions could not be loaded; message is the server's reason.",
+    },
+    empty: {
+      id: 'admin.questions.empty',
+      defaultMessage: 'No questions found.',
+      description: 'An empty list.',
+    },
+    active: QUESTION_ACTIVE,
+    inactive: {
+      id: 'admin.questions.inactive',
+      defaultMessage: 'Inactive',
+      description: 'A question reporters do not see (for screen readers).',
+    },
+    edit: { id: 'admin.questions.edit', defaultMessage: 'Edit', description: 'Button of a row.' },
+    editQuestion: {
+      id: 'admin.questions.editQuestion',
+      defaultMessage: 'Edit question {key}',
+      description: "Screen-reader name of a row's Edit button; key is the question key.",
+    },
+    editTitle: {
+      id: 'admin.questions.editTitle',
+      defaultMessage: 'Edit Question',
+      description: 'Heading of the edit page when the URL holds no valid id.',
+    },
+    editTitleWithId: {
+      id: 'admin.questions.editTitleWithId',
+      defaultMessage: 'Edit Question #{id}',
+      description: "Heading of the edit page; id is the question's number.",
+    },
+    loadingQuestion: {
+      id: 'admin.questions.loadingQuestion',
+      defaultMessage: 'Loading question...',
+      description: 'While the question to edit loads.',
+    },
+    notFoundTitle: {
+      id: 'admin.questions.notFoundTitle',
+      defaultMessage: 'Question not found',
+      description: 'Heading of the not-found card.',
+    },
+    notFound: {
+      id: 'admin.questions.notFound',
+      defaultMessage: 'Question with ID {id} not found.',
+      description: 'No question has this id.',
+    },
+    invalidId: {
+      id: 'admin.questions.invalidId',
+      defaultMessage: 'Invalid or missing Question ID in URL.',
+      description: 'The edit address holds no valid id.',
+    },
+    loadItemFailed: {
+      id: 'admin.questions.loadItemFailed',
+      defaultMessage: 'Failed to load question data: {message}',
+      description: "The question could not be loaded; message is the server's reason.",
+    },
+    backToList: {
+      id: 'admin.questions.backToList',
+      defaultMessage: 'Back to Questions',
+      description: 'Link back to the list.',
+    },
+    save: {
+      id: 'admin.questions.save',
+      defaultMessage: 'Save Changes',
+      description: 'Button of the edit form.',
+    },
+    saving: {
+      id: 'admin.questions.saving',
+      defaultMessage: 'Saving...',
+      description: 'Save button while saving.',
+    },
+    updated: {
+      id: 'admin.questions.updated',
+      defaultMessage: 'Question updated successfully',
+      description: 'After a save.',
+    },
+    updateFailed: {
+      id: 'admin.questions.updateFailed',
+      defaultMessage: 'Failed to update question: {message}',
+      description: "A save failed; message is the server's reason.",
+    },
+  }),
+  columns: defineMessages({
+    key: QUESTION_KEY,
+    label: QUESTION_LABEL,
+    minMax: {
+      id: 'admin.questions.columnMinMax',
+      defaultMessage: 'Min/Max Value',
+      description: 'Table column: the smallest and largest answer allowed.',
+    },
+    active: QUESTION_ACTIVE,
+    order: QUESTION_ORDER,
+  }),
+  fields: defineMessages({
+    key: QUESTION_KEY,
+    keyPlaceholder: {
+      id: 'admin.questions.keyPlaceholder',
+      defaultMessage: 'Enter question key',
+      description: 'Placeholder of the key field.',
+    },
+    label: QUESTION_LABEL,
+    labelPlaceholder: {
+      id: 'admin.questions.labelPlaceholder',
+      defaultMessage: 'Enter question label',
+      description: 'Placeholder of the label field.',
+    },
+    description: {
+      id: 'admin.questions.description',
+      defaultMessage: 'Description',
+      description: 'Field: the question’s longer explanation.',
+    },
+    descriptionHint: {
+      id: 'admin.questions.descriptionHint',
+      defaultMessage: 'Optional',
+      description: 'Hint of the description field.',
+    },
+    min: { id: 'admin.questions.min', defaultMessage: 'Min Value', description: 'Field: smallest answer.' },
+    max: { id: 'admin.questions.max', defaultMessage: 'Max Value', description: 'Field: largest answer.' },
+    order: QUESTION_ORDER,
+    orderHint: {
+      id: 'admin.questions.orderHint',
+      defaultMessage: 'Lower numbers appear first',
+      description: 'Hint of the display order field.',
+    },
+    active: QUESTION_ACTIVE,
+    activeHint: {
+      id: 'admin.questions.activeHint',
+      defaultMessage: 'Inactive questions will not be displayed to users',
+      description: 'Hint of the Active checkbox.',
+    },
+  }),
 };
 
-const ACTION_BUSY: Record<UserAction, string> = {
-  verify: 'Verifying...',
-  suspend: 'Suspending...',
-  unsuspend: 'Unsuspending...',
-  delete: 'Deleting...',
-};
+/** `{action, select, …}`: the user action a text is about. */
+const ACTION = 'action is verify, suspend, unsuspend or delete (other).';
 
-const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const USER_VERIFIED = {
+  id: 'admin.users.verified',
+  defaultMessage: 'Verified',
+  description: 'A user whose email address is verified (filter and badge).',
+};
+const USER_UNVERIFIED = {
+  id: 'admin.users.unverified',
+  defaultMessage: 'Unverified',
+  description: 'A user whose email address is not verified (filter and badge).',
+};
+const USER_SUSPENDED = {
+  id: 'admin.users.suspended',
+  defaultMessage: 'Suspended',
+  description: 'A user who cannot sign in (filter and badge).',
+};
+const USER_EMAIL = { id: 'admin.users.email', defaultMessage: 'Email', description: 'Column and detail.' };
+const USER_QUALIFICATION = {
+  id: 'admin.users.qualification',
+  defaultMessage: 'Qualification',
+  description: 'Column and detail: the user’s qualification.',
+};
+const USER_AFFILIATION = {
+  id: 'admin.users.affiliation',
+  defaultMessage: 'Affiliation',
+  description: 'Column and detail: the user’s organisation.',
+};
+const USER_JOINED = {
+  id: 'admin.users.joined',
+  defaultMessage: 'Joined',
+  description: 'Column and detail: when the account was created.',
+};
+const USER_ROLE = {
+  id: 'admin.users.role',
+  defaultMessage: 'Role',
+  description: 'Column, detail and field.',
+};
 
 export const USER_TEXTS = {
-  title: 'User Management',
-  intro: 'Verify, suspend and remove accounts. Search, filters and sorting apply to every user.',
-  searchLabel: 'Search users',
-  searchPlaceholder: 'Search users...',
-  filterLabel: 'Filter users by status',
-  filters: { all: 'All Users', verified: 'Verified', unverified: 'Unverified', suspended: 'Suspended' },
-  tableCaption: 'Users',
-  columns: {
-    name: 'Name',
-    email: 'Email',
-    role: 'Role',
-    qualification_name: 'Qualification',
-    affiliation_name: 'Affiliation',
-    created_at: 'Joined',
-    status: 'Status',
-  },
-  /** Shown for a missing affiliation or qualification. */
-  none: '—',
-  noneLabel: 'None',
-  loading: 'Loading user data...',
-  refreshing: 'Updating the list...',
-  errorTitle: 'Error Loading Users',
-  loadFailed: 'Failed to load user data. Please try again.',
-  emptySearch: (term: string) => `No users found matching "${term}"`,
-  empty: 'No users available',
-  pagination: 'User pages',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  total: (total: number) => `${total} ${total === 1 ? 'user' : 'users'} in total`,
-  previous: 'Previous',
-  next: 'Next',
-  badges: { verified: 'Verified', unverified: 'Unverified', suspended: 'Suspended' },
-  you: 'You',
-  working: (name: string) => `Working on ${name}...`,
-  rowActions: {
-    view: 'View',
-    verify: 'Verify',
-    suspend: 'Suspend',
-    unsuspend: 'Unsuspend',
-    delete: 'Delete',
-  } satisfies Record<UserAction | 'view', string>,
-  /** The full accessible name of a row button, e.g. "Suspend Jane Doe". */
-  rowActionLabel: (action: UserAction | 'view', name: string) =>
-    action === 'view' ? `View details of ${name}` : `${capitalise(action)} ${name}`,
-
-  actionDone: (first: string, last: string, action: UserAction) =>
-    `${first} ${last} has been ${ACTION_PAST[action]}.`,
-  actionFailed: (action: UserAction) => `Failed to ${action} user. Please try again.`,
-
-  confirmTitle: (action: UserAction) => `Confirm ${capitalise(action)}`,
-  confirmLabel: (action: UserAction) => (action === 'delete' ? 'Delete' : capitalise(action)),
-  confirmBusy: (action: UserAction) => ACTION_BUSY[action],
-  confirmMessage: (action: UserAction, name: string, email: string) =>
-    ({
-      verify: `Are you sure you want to verify ${name} (${email})? Their email address will be marked as verified.`,
-      suspend: `Are you sure you want to suspend ${name} (${email})? They will be signed out and cannot log in until they are unsuspended.`,
-      unsuspend: `Are you sure you want to unsuspend ${name} (${email})? They will be able to log in again.`,
-      delete: `Are you sure you want to delete ${name} (${email})? Their reports and comments stay, shown as by a deleted user. This action cannot be undone.`,
-    })[action],
-
-  details: {
-    title: 'User Details',
-    email: 'Email',
-    qualification: 'Qualification',
-    affiliation: 'Affiliation',
-    joined: 'Joined',
-    role: 'Role',
-    notSpecified: 'Not specified',
-    verify: 'Verify User',
-    suspend: 'Suspend User',
-    unsuspend: 'Unsuspend User',
-    delete: 'Delete User',
-    close: 'Close',
-    loadFailed: 'The latest details could not be loaded; what the list showed is shown.',
-  },
-  role: {
-    label: 'Role',
-    hint: 'Admins manage reports, users and reference lists. Only a super admin can change roles.',
-    save: 'Change Role',
-    saving: 'Changing...',
-    changed: (first: string, last: string, role: string) => `${first} ${last} is now ${role}.`,
-    failed: 'Failed to change the role. Please try again.',
-  },
-} as const;
+  ...defineMessages({
+    title: {
+      id: 'admin.users.title',
+      defaultMessage: 'User Management',
+      description: 'Heading of the users page.',
+    },
+    intro: {
+      id: 'admin.users.intro',
+      defaultMessage: 'Verify, suspend and remove accounts. Search, filters and sorting apply to every user.',
+      description: 'Under the heading of the users page.',
+    },
+    searchLabel: {
+      id: 'admin.users.searchLabel',
+      defaultMessage: 'Search users',
+      description: 'Screen-reader label of the search box.',
+    },
+    searchPlaceholder: {
+      id: 'admin.users.searchPlaceholder',
+      defaultMessage: 'Search users...',
+      description: 'Placeholder of the search box.',
+    },
+    filterLabel: {
+      id: 'admin.users.filterLabel',
+      defaultMessage: 'Filter users by status',
+      description: 'Screen-reader name of the status filter buttons.',
+    },
+    tableCaption: {
+      id: 'admin.users.tableCaption',
+      defaultMessage: 'Users',
+      description: 'Name of the users table.',
+    },
+    none: {
+      id: 'admin.users.none',
+      defaultMessage: '—',
+      description: 'Shown for a missing affiliation or qualification (a dash).',
+    },
+    noneLabel: {
+      id: 'admin.users.noneLabel',
+      defaultMessage: 'None',
+      description: 'What screen readers say for the dash of a missing value.',
+    },
+    loading: {
+      id: 'admin.users.loading',
+      defaultMessage: 'Loading user data...',
+      description: 'While users load.',
+    },
+    refreshing: {
+      id: 'admin.users.refreshing',
+      defaultMessage: 'Updating the list...',
+      description: 'For screen readers while another page of users loads.',
+    },
+    errorTitle: {
+      id: 'admin.users.errorTitle',
+      defaultMessage: 'Error Loading Users',
+      description: 'Heading of the error card.',
+    },
+    loadFailed: {
+      id: 'admin.users.loadFailed',
+      defaultMessage: 'Failed to load user data. Please try again.',
+      description: 'The users could not be loaded.',
+    },
+    emptySearch: {
+      id: 'admin.users.emptySearch',
+      defaultMessage: 'No users found matching "{term}"',
+      description: 'No user matches the search; term is what was typed.',
+    },
+    empty: { id: 'admin.users.empty', defaultMessage: 'No users available', description: 'No users at all.' },
+    pagination: {
+      id: 'admin.users.pagination',
+      defaultMessage: 'User pages',
+      description: 'Screen-reader name of the pager.',
+    },
+    pageOf: {
+      id: 'admin.users.pageOf',
+      defaultMessage: 'Page {page} of {pages}',
+      description: 'Pager: the current page and the number of pages.',
+    },
+    total: {
+      id: 'admin.users.total',
+      defaultMessage: '{total, plural, one {# user in total} other {# users in total}}',
+      description: 'Pager: how many users match.',
+    },
+    you: {
+      id: 'admin.users.you',
+      defaultMessage: 'You',
+      description: 'After the signed-in admin’s own name.',
+    },
+    working: {
+      id: 'admin.users.working',
+      defaultMessage: 'Working on {name}...',
+      description: 'While an action runs on the user; name is the user.',
+    },
+    rowActionLabel: {
+      id: 'admin.users.rowActionLabel',
+      defaultMessage:
+        '{action, select, view {View details of {name}} verify {Verify {name}} suspend {Suspend {name}} unsuspend {Unsuspend {name}} other {Delete {name}}}',
+      description: `Screen-reader name of a row's button; name is the user. action is view, verify, suspend, unsuspend or delete (other).`,
+    },
+    actionDone: {
+      id: 'admin.users.actionDone',
+      defaultMessage:
+        '{action, select, verify {{first} {last} has been verified.} suspend {{first} {last} has been suspended.} unsuspend {{first} {last} has been unsuspended.} other {{first} {last} has been deleted.}}',
+      description: `After an action; first and last are the user's names. ${ACTION}`,
+    },
+    actionFailed: {
+      id: 'admin.users.actionFailed',
+      defaultMessage:
+        '{action, select, verify {Failed to verify user. Please try again.} suspend {Failed to suspend user. Please try again.} unsuspend {Failed to unsuspend user. Please try again.} other {Failed to delete user. Please try again.}}',
+      description: `An action failed without a reason from the server. ${ACTION}`,
+    },
+    confirmTitle: {
+      id: 'admin.users.confirmTitle',
+      defaultMessage:
+        '{action, select, verify {Confirm Verify} suspend {Confirm Suspend} unsuspend {Confirm Unsuspend} other {Confirm Delete}}',
+      description: `Heading of the dialog that asks before an action. ${ACTION}`,
+    },
+    confirmBusy: {
+      id: 'admin.users.confirmBusy',
+      defaultMessage:
+        '{action, select, verify {Verifying...} suspend {Suspending...} unsuspend {Unsuspending...} other {Deleting...}}',
+      description: `The dialog's confirm button while the action runs. ${ACTION}`,
+    },
+    confirmMessage: {
+      id: 'admin.users.confirmMessage',
+      defaultMessage:
+        '{action, select, verify {Are you sure you want to verify {name} ({email})? Their email address will be marked as verified.} suspend {Are you sure you want to suspend {name} ({email})? They will be signed out and cannot log in until they are unsuspended.} unsuspend {Are you sure you want to unsuspend {name} ({email})? They will be able to log in again.} other {Are you sure you want to delete {name} ({email})? Their reports and comments stay, shown as by a deleted user. This action cannot be undone.}}',
+      description: `The dialog's question; name and email are the user's. ${ACTION}`,
+    },
+  }),
+  filters: defineMessages({
+    all: {
+      id: 'admin.users.filterAll',
+      defaultMessage: 'All Users',
+      description: 'Status filter: everyone.',
+    },
+    verified: USER_VERIFIED,
+    unverified: USER_UNVERIFIED,
+    suspended: USER_SUSPENDED,
+  }),
+  columns: defineMessages({
+    name: { id: 'admin.users.name', defaultMessage: 'Name', description: 'Table column.' },
+    email: USER_EMAIL,
+    role: USER_ROLE,
+    qualification_name: USER_QUALIFICATION,
+    affiliation_name: USER_AFFILIATION,
+    created_at: USER_JOINED,
+    status: { id: 'admin.users.status', defaultMessage: 'Status', description: 'Table column: the badges.' },
+  }),
+  badges: defineMessages({ verified: USER_VERIFIED, unverified: USER_UNVERIFIED, suspended: USER_SUSPENDED }),
+  /** The buttons of a row and the confirm buttons of the dialogs. */
+  rowActions: defineMessages({
+    view: { id: 'admin.users.view', defaultMessage: 'View', description: 'Row button: open the details.' },
+    verify: { id: 'admin.users.verify', defaultMessage: 'Verify', description: 'Button: verify the user.' },
+    suspend: {
+      id: 'admin.users.suspend',
+      defaultMessage: 'Suspend',
+      description: 'Button: suspend the user.',
+    },
+    unsuspend: {
+      id: 'admin.users.unsuspend',
+      defaultMessage: 'Unsuspend',
+      description: 'Button: let a suspended user sign in again.',
+    },
+    delete: { id: 'admin.users.delete', defaultMessage: 'Delete', description: 'Button: delete the user.' },
+  }) satisfies Record<UserAction | 'view', MessageDescriptor>,
+  /** The role names, by `ROLE_NAME_KEYS`. */
+  roles: defineMessages({
+    superAdmin: { id: 'admin.users.roleSuperAdmin', defaultMessage: 'Super admin', description: 'A role.' },
+    admin: { id: 'admin.users.roleAdmin', defaultMessage: 'Admin', description: 'A role.' },
+    reporter: { id: 'admin.users.roleReporter', defaultMessage: 'Reporter', description: 'A role.' },
+    blogger: { id: 'admin.users.roleBlogger', defaultMessage: 'Blogger', description: 'A role.' },
+  }),
+  details: defineMessages({
+    title: {
+      id: 'admin.users.detailsTitle',
+      defaultMessage: 'User Details',
+      description: 'Heading of the dialog.',
+    },
+    email: USER_EMAIL,
+    qualification: USER_QUALIFICATION,
+    affiliation: USER_AFFILIATION,
+    joined: USER_JOINED,
+    role: USER_ROLE,
+    notSpecified: {
+      id: 'admin.users.notSpecified',
+      defaultMessage: 'Not specified',
+      description: 'A missing qualification or affiliation in the details.',
+    },
+    verify: { id: 'admin.users.verifyUser', defaultMessage: 'Verify User', description: 'Details button.' },
+    suspend: {
+      id: 'admin.users.suspendUser',
+      defaultMessage: 'Suspend User',
+      description: 'Details button.',
+    },
+    unsuspend: {
+      id: 'admin.users.unsuspendUser',
+      defaultMessage: 'Unsuspend User',
+      description: 'Details button.',
+    },
+    delete: { id: 'admin.users.deleteUser', defaultMessage: 'Delete User', description: 'Details button.' },
+    loadFailed: {
+      id: 'admin.users.detailsLoadFailed',
+      defaultMessage: 'The latest details could not be loaded; what the list showed is shown.',
+      description: 'In the details dialog when the fresh details could not be loaded.',
+    },
+  }),
+  role: defineMessages({
+    label: USER_ROLE,
+    hint: {
+      id: 'admin.users.roleHint',
+      defaultMessage:
+        'Admins manage reports, users and reference lists. Only a super admin can change roles.',
+      description: 'Under the role field.',
+    },
+    save: {
+      id: 'admin.users.roleSave',
+      defaultMessage: 'Change Role',
+      description: 'Button of the role field.',
+    },
+    saving: {
+      id: 'admin.users.roleSaving',
+      defaultMessage: 'Changing...',
+      description: 'The role button while saving.',
+    },
+    changed: {
+      id: 'admin.users.roleChanged',
+      defaultMessage:
+        '{role, select, superAdmin {{first} {last} is now a super admin.} admin {{first} {last} is now an admin.} reporter {{first} {last} is now a reporter.} blogger {{first} {last} is now a blogger.} other {{first} {last} is now a {roleName}.}}',
+      description:
+        "After a role change; first and last are the user's names. role is superAdmin, admin, reporter, blogger, or other with roleName.",
+    },
+    failed: {
+      id: 'admin.users.roleFailed',
+      defaultMessage: 'Failed to change the role. Please try again.',
+      description: 'A role change failed without a reason from the server.',
+    },
+  }),
+};
 
 /** The audit log (`/admin/audit`) and the dashboard's latest actions. */
-export const AUDIT_TEXTS = {
-  title: 'Audit log',
-  intro: 'Every admin action and security event, newest first.',
-  action: 'Action',
-  anyAction: 'All actions',
-  actor: 'Actor',
-  actorPlaceholder: 'Name or email',
-  targetType: 'Target type',
-  target: 'Target',
-  targetPlaceholder: 'Name or place',
-  from: 'From',
-  to: 'To',
-  time: 'Time',
-  export: 'Export CSV',
-  exporting: 'Exporting…',
-  exportError: 'The export failed. Please try again.',
-  empty: 'No entries match these filters.',
-  loading: 'Loading the audit log…',
-  loadError: 'Failed to load the audit log. Please try again.',
-  caption: 'Audit log entries, newest first',
-  system: 'System',
-  details: 'Details',
+export const AUDIT_TEXTS = defineMessages({
+  title: {
+    id: 'admin.audit.title',
+    defaultMessage: 'Audit log',
+    description: 'Heading of the audit log page.',
+  },
+  intro: {
+    id: 'admin.audit.intro',
+    defaultMessage: 'Every admin action and security event, newest first.',
+    description: 'Under the heading of the audit log.',
+  },
+  action: {
+    id: 'admin.audit.action',
+    defaultMessage: 'Action',
+    description: 'Filter and column: what was done.',
+  },
+  anyAction: {
+    id: 'admin.audit.anyAction',
+    defaultMessage: 'All actions',
+    description: 'The action filter’s choice that filters nothing.',
+  },
+  actor: { id: 'admin.audit.actor', defaultMessage: 'Actor', description: 'Filter and column: who did it.' },
+  actorPlaceholder: {
+    id: 'admin.audit.actorPlaceholder',
+    defaultMessage: 'Name or email',
+    description: 'Placeholder of the actor filter.',
+  },
+  targetType: {
+    id: 'admin.audit.targetType',
+    defaultMessage: 'Target type',
+    description: 'Filter: the kind of record acted on (typed as its code, e.g. user).',
+  },
+  targetTypePlaceholder: {
+    id: 'admin.audit.targetTypePlaceholder',
+    defaultMessage: 'user, outbreak…',
+    description:
+      'Placeholder of the target type filter: example codes, typed as they are (keep user and outbreak).',
+  },
+  target: {
+    id: 'admin.audit.target',
+    defaultMessage: 'Target',
+    description: 'Filter and column: the record.',
+  },
+  targetPlaceholder: {
+    id: 'admin.audit.targetPlaceholder',
+    defaultMessage: 'Name or place',
+    description: 'Placeholder of the target filter.',
+  },
+  from: { id: 'admin.audit.from', defaultMessage: 'From', description: 'Filter: first day.' },
+  to: { id: 'admin.audit.to', defaultMessage: 'To', description: 'Filter: last day.' },
+  time: { id: 'admin.audit.time', defaultMessage: 'Time', description: 'Column: when.' },
+  export: {
+    id: 'admin.audit.export',
+    defaultMessage: 'Export CSV',
+    description: 'Button: download the log.',
+  },
+  exporting: {
+    id: 'admin.audit.exporting',
+    defaultMessage: 'Exporting…',
+    description: 'The export button while busy.',
+  },
+  exportError: {
+    id: 'admin.audit.exportError',
+    defaultMessage: 'The export failed. Please try again.',
+    description: 'The download failed.',
+  },
+  empty: {
+    id: 'admin.audit.empty',
+    defaultMessage: 'No entries match these filters.',
+    description: 'No entry matches.',
+  },
+  loading: {
+    id: 'admin.audit.loading',
+    defaultMessage: 'Loading the audit log…',
+    description: 'While it loads.',
+  },
+  loadError: {
+    id: 'admin.audit.loadError',
+    defaultMessage: 'Failed to load the audit log. Please try again.',
+    description: 'The log could not be loaded.',
+  },
+  caption: {
+    id: 'admin.audit.caption',
+    defaultMessage: 'Audit log entries, newest first',
+    description: 'Screen-reader name of the table.',
+  },
+  system: {
+    id: 'admin.audit.system',
+    defaultMessage: 'System',
+    description: 'The actor of an entry no person made.',
+  },
+  details: {
+    id: 'admin.audit.details',
+    defaultMessage: 'Details',
+    description: 'Column, and the button that shows the entry’s recorded details.',
+  },
   /** A target without a present name: "outbreak #42". */
-  unnamedTarget: (type: string, id: number | null) => (id === null ? type : `${type} #${id}`),
-} as const;
+  unnamedTarget: {
+    id: 'admin.audit.unnamedTarget',
+    defaultMessage: '{type} #{id}',
+    description: 'A record without a present name; type is its code (e.g. outbreak), id its number.',
+  },
+});
 
 type FixedAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+const auditAction = (action: string, defaultMessage: string): MessageDescriptor => ({
+  id: `admin.audit.actions.${action}`,
+  defaultMessage,
+  description: 'An action in the audit log; after a name on the dashboard, where it is lower-cased.',
+});
 
 /**
  * Readable names of the audited actions: every fixed action (the type holds this list to the domain's),
  * and the reference lists' own. An action this build does not know shows as recorded.
  */
-const AUDIT_ACTION_LABELS: Record<FixedAuditAction, string> & Record<string, string> = {
-  'outbreak.confirm': 'Confirmed an outbreak',
-  'outbreak.status_change': "Changed an outbreak's status",
-  'outbreak.correct': 'Corrected an outbreak',
-  'outbreak.remove': 'Removed an outbreak',
-  'outbreak.merge': 'Merged a duplicate outbreak',
-  'outbreak.not_duplicate': 'Marked outbreaks as not duplicates',
-  'signal.triage': 'Triaged a signal',
-  'exchange.mapping_update': 'Changed the DHIS2 mapping',
-  'import.run': 'Ran an import',
-  'import.undo': 'Undid an import',
-  'import_mapping.delete': 'Deleted a saved import mapping',
-  'comment.hide': 'Hid a comment',
-  'comment.unhide': 'Restored a comment',
-  'comment.delete': 'Deleted a comment',
-  'question.update': 'Edited a question',
-  'user.verify': 'Verified a user',
-  'user.suspend': 'Suspended a user',
-  'user.unsuspend': 'Unsuspended a user',
-  'user.delete': 'Deleted a user',
-  'user.role_change': "Changed a user's role",
-  'title.create': 'Created a title',
-  'title.update': 'Edited a title',
-  'title.delete': 'Deleted a title',
-  'affiliation.create': 'Created an affiliation',
-  'affiliation.update': 'Edited an affiliation',
-  'affiliation.delete': 'Deleted an affiliation',
-  'qualification.create': 'Created a qualification',
-  'qualification.update': 'Edited a qualification',
-  'qualification.delete': 'Deleted a qualification',
-  'auth.sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Failed sign-in',
-  'auth.sign_in_throttled': 'Sign-in throttled',
-  'auth.reset_requested': 'Requested a password reset',
-  'auth.reset_completed': 'Reset a password',
-  'auth.refresh_reused': 'Reused an old session token',
-  'auth.access_denied': 'Was refused access',
-};
+const AUDIT_ACTION_LABELS: Record<FixedAuditAction, MessageDescriptor> & Record<string, MessageDescriptor> =
+  defineMessages({
+    'outbreak.confirm': auditAction('outbreak.confirm', 'Confirmed an outbreak'),
+    'outbreak.status_change': auditAction('outbreak.status_change', "Changed an outbreak's status"),
+    'outbreak.correct': auditAction('outbreak.correct', 'Corrected an outbreak'),
+    'outbreak.remove': auditAction('outbreak.remove', 'Removed an outbreak'),
+    'outbreak.merge': auditAction('outbreak.merge', 'Merged a duplicate outbreak'),
+    'outbreak.not_duplicate': auditAction('outbreak.not_duplicate', 'Marked outbreaks as not duplicates'),
+    'signal.triage': auditAction('signal.triage', 'Triaged a signal'),
+    'exchange.mapping_update': auditAction('exchange.mapping_update', 'Changed the DHIS2 mapping'),
+    'import.run': auditAction('import.run', 'Ran an import'),
+    'import.undo': auditAction('import.undo', 'Undid an import'),
+    'import_mapping.delete': auditAction('import_mapping.delete', 'Deleted a saved import mapping'),
+    'comment.hide': auditAction('comment.hide', 'Hid a comment'),
+    'comment.unhide': auditAction('comment.unhide', 'Restored a comment'),
+    'comment.delete': auditAction('comment.delete', 'Deleted a comment'),
+    'question.update': auditAction('question.update', 'Edited a question'),
+    'user.verify': auditAction('user.verify', 'Verified a user'),
+    'user.suspend': auditAction('user.suspend', 'Suspended a user'),
+    'user.unsuspend': auditAction('user.unsuspend', 'Unsuspended a user'),
+    'user.delete': auditAction('user.delete', 'Deleted a user'),
+    'user.role_change': auditAction('user.role_change', "Changed a user's role"),
+    'title.create': auditAction('title.create', 'Created a title'),
+    'title.update': auditAction('title.update', 'Edited a title'),
+    'title.delete': auditAction('title.delete', 'Deleted a title'),
+    'affiliation.create': auditAction('affiliation.create', 'Created an affiliation'),
+    'affiliation.update': auditAction('affiliation.update', 'Edited an affiliation'),
+    'affiliation.delete': auditAction('affiliation.delete', 'Deleted an affiliation'),
+    'qualification.create': auditAction('qualification.create', 'Created a qualification'),
+    'qualification.update': auditAction('qualification.update', 'Edited a qualification'),
+    'qualification.delete': auditAction('qualification.delete', 'Deleted a qualification'),
+    'auth.sign_in': auditAction('auth.sign_in', 'Signed in'),
+    'auth.sign_in_failed': auditAction('auth.sign_in_failed', 'Failed sign-in'),
+    'auth.sign_in_throttled': auditAction('auth.sign_in_throttled', 'Sign-in throttled'),
+    'auth.reset_requested': auditAction('auth.reset_requested', 'Requested a password reset'),
+    'auth.reset_completed': auditAction('auth.reset_completed', 'Reset a password'),
+    'auth.refresh_reused': auditAction('auth.refresh_reused', 'Reused an old session token'),
+    'auth.access_denied': auditAction('auth.access_denied', 'Was refused access'),
+  });
 
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+/** The message naming an audited action; none for an action this build does not know. */
+export const auditActionMessage = (action: string): MessageDescriptor | undefined =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action] : undefined;
 
 /** Texts of the admin work screens: dashboard, verification, duplicates, moderation and settings. */
 export const WORK_TEXTS = {
-  dashboard: {
-    title: 'Admin Dashboard',
-    intro: 'What is waiting for the team, and what was done last.',
-    unconfirmed: 'Reports awaiting verification',
-    unverified: 'Users awaiting verification',
-    suspended: 'Suspended users',
-    hidden: 'Hidden comments',
-    recent: 'Latest actions',
-    allAudit: 'View the audit log',
-    noAudit: 'No actions recorded yet.',
-    loadError: 'Failed to load the dashboard. Please try again.',
-  },
-  settings: {
-    title: 'Settings',
-    intro:
-      'The configuration this server is running with. It is read-only here: change the environment and restart to change it. Secrets are never shown.',
-    notSet: 'Not set',
-    secretSet: 'Set (hidden)',
-    loadError: 'Failed to load the settings. Please try again.',
-  },
-} as const;
+  dashboard: defineMessages({
+    title: { id: 'admin.work.dashboard.title', defaultMessage: 'Admin Dashboard', description: 'Heading.' },
+    intro: {
+      id: 'admin.work.dashboard.intro',
+      defaultMessage: 'What is waiting for the team, and what was done last.',
+      description: 'Under the dashboard heading.',
+    },
+    loading: {
+      id: 'admin.work.dashboard.loading',
+      defaultMessage: 'Loading the dashboard…',
+      description: 'While the dashboard loads.',
+    },
+    unconfirmed: {
+      id: 'admin.work.dashboard.unconfirmed',
+      defaultMessage: 'Reports awaiting verification',
+      description: 'Under a count of outbreak reports not yet confirmed.',
+    },
+    unverified: {
+      id: 'admin.work.dashboard.unverified',
+      defaultMessage: 'Users awaiting verification',
+      description: 'Under a count of users not yet verified.',
+    },
+    suspended: {
+      id: 'admin.work.dashboard.suspended',
+      defaultMessage: 'Suspended users',
+      description: 'Under a count of suspended users.',
+    },
+    hidden: {
+      id: 'admin.work.dashboard.hidden',
+      defaultMessage: 'Hidden comments',
+      description: 'Under a count of hidden comments.',
+    },
+    recent: {
+      id: 'admin.work.dashboard.recent',
+      defaultMessage: 'Latest actions',
+      description: 'Heading of the latest audit entries.',
+    },
+    allAudit: {
+      id: 'admin.work.dashboard.allAudit',
+      defaultMessage: 'View the audit log',
+      description: 'Link to the audit log.',
+    },
+    noAudit: {
+      id: 'admin.work.dashboard.noAudit',
+      defaultMessage: 'No actions recorded yet.',
+      description: 'The audit log is empty.',
+    },
+    loadError: {
+      id: 'admin.work.dashboard.loadError',
+      defaultMessage: 'Failed to load the dashboard. Please try again.',
+      description: 'The dashboard could not be loaded.',
+    },
+    /** A latest action: who did what to which record. */
+    entry: {
+      id: 'admin.work.dashboard.entry',
+      defaultMessage: '<b>{actor}</b> {action} <muted>({target})</muted>',
+      description:
+        'A latest action: actor is a name (or “System”), action the lower-cased action (e.g. “confirmed an outbreak”), target the record.',
+    },
+  }),
+  settings: defineMessages({
+    title: { id: 'admin.work.settings.title', defaultMessage: 'Settings', description: 'Heading.' },
+    intro: {
+      id: 'admin.work.settings.intro',
+      defaultMessage:
+        'The configuration this server is running with. It is read-only here: change the environment and restart to change it. Secrets are never shown.',
+      description: 'Under the settings heading.',
+    },
+    loading: {
+      id: 'admin.work.settings.loading',
+      defaultMessage: 'Loading the settings…',
+      description: 'While the settings load.',
+    },
+    notSet: {
+      id: 'admin.work.settings.notSet',
+      defaultMessage: 'Not set',
+      description: 'A setting without value.',
+    },
+    secretSet: {
+      id: 'admin.work.settings.secretSet',
+      defaultMessage: 'Set (hidden)',
+      description: 'A secret setting that has a value, which is not shown.',
+    },
+    loadError: {
+      id: 'admin.work.settings.loadError',
+      defaultMessage: 'Failed to load the settings. Please try again.',
+      description: 'The settings could not be loaded.',
+    },
+  }),
+  /** The settings page's table sizes card. */
+  tableSizes: defineMessages({
+    title: {
+      id: 'admin.work.tableSizes.title',
+      defaultMessage: 'Table sizes',
+      description: 'Heading of the card.',
+    },
+    intro: {
+      id: 'admin.work.tableSizes.intro',
+      defaultMessage:
+        'Rows in the tables that would only grow; a scheduled purge, one instance at a time, removes what can never be used again.',
+      description: 'Under the table sizes heading.',
+    },
+    table: {
+      id: 'admin.work.tableSizes.table',
+      defaultMessage: 'Table',
+      description: 'Column: a database table.',
+    },
+    rows: { id: 'admin.work.tableSizes.rows', defaultMessage: 'Rows', description: 'Column: how many rows.' },
+    purge: {
+      id: 'admin.work.tableSizes.purge',
+      defaultMessage: 'What the purge removes',
+      description: 'Column: the purge rule of the table.',
+    },
+    loading: {
+      id: 'admin.work.tableSizes.loading',
+      defaultMessage: 'Loading the table sizes…',
+      description: 'While the sizes load.',
+    },
+    loadError: {
+      id: 'admin.work.tableSizes.loadError',
+      defaultMessage: 'The table sizes could not be loaded.',
+      description: 'The sizes could not be loaded.',
+    },
+  }),
+};
 
 export const VERIFICATION_TEXTS = {
   title: 'Outbreak verification',

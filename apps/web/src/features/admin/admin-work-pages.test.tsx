@@ -1,29 +1,11 @@
-import type { AuditLogEntry, ModerationComment } from '@outbreak-watch/domain';
+import type { ModerationComment } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/auth-fixtures';
 import { createOutbreak } from '../../test/outbreak-fixtures';
 import { server } from '../../test/server';
-import { findHeading, renderAdmin } from './test-admin';
-
-function auditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
-  return {
-    id: 7,
-    created_at: '2026-03-05T14:07:00.000Z',
-    actor_id: 1,
-    actor_name: 'Ada Admin',
-    actor_email: 'admin@example.org',
-    action: 'outbreak.confirm',
-    target_type: 'outbreak',
-    target_id: 42,
-    target_name: 'Cholera in Kenya',
-    ip: '127.0.0.1',
-    request_id: 'req-1',
-    details: { before: { confirmed: false }, after: { confirmed: true } },
-    ...overrides,
-  };
-}
+import { createAuditEntry as auditEntry, findHeading, renderAdmin } from './test-admin';
 
 function moderationComment(overrides: Partial<ModerationComment> = {}): ModerationComment {
   return {

@@ -1,6 +1,7 @@
 import {
   ROLE,
   type AdminUser,
+  type AuditLogEntry,
   type AssessmentQuestion,
   type MetadataItem,
   type SessionUser,
@@ -9,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import { ROUTES } from '../../lib/paths';
 import { startSession } from '../../lib/session';
 import { createAuthResponse } from '../../test/auth-fixtures';
@@ -71,6 +73,25 @@ export function createQuestion(overrides: Partial<AssessmentQuestion> = {}): Ass
   };
 }
 
+/** An audit log entry: Ada Admin confirmed outbreak #42. */
+export function createAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id: 7,
+    created_at: '2026-03-05T14:07:00.000Z',
+    actor_id: 1,
+    actor_name: 'Ada Admin',
+    actor_email: 'admin@example.org',
+    action: 'outbreak.confirm',
+    target_type: 'outbreak',
+    target_id: 42,
+    target_name: 'Cholera in Kenya',
+    ip: '127.0.0.1',
+    request_id: 'req-1',
+    details: { before: { confirmed: false }, after: { confirmed: true } },
+    ...overrides,
+  };
+}
+
 export function createAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: 20,
@@ -123,7 +144,9 @@ export function renderAdmin(path: string, { user = createAdminSessionUser() }: {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };

@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
 import { DateRangeInputs } from '../components/date-range-inputs';
@@ -11,8 +12,9 @@ import { AdminCard, AdminPageTitle, LoadError, Pager } from '../components/admin
 import { AdminCell, AdminTable, STACKED_ROW_CLASSES, StackedHeadRow } from '../components/admin-table';
 import { useDebouncedValue } from '../users/use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
-import { AUDIT_TEXTS as texts, auditActionLabel } from '../admin-texts';
+import { AUDIT_TEXTS as texts } from '../admin-texts';
 import { AuditTarget } from './audit-target';
+import { useAuditActionLabel } from './use-audit-action-label';
 
 const FILTER_KEYS = ['action', 'actor', 'target_type', 'target', 'from', 'to'] as const;
 /** The name searches ask the server once typing pauses. */
@@ -22,14 +24,16 @@ const COLUMNS = [texts.time, texts.actor, texts.action, texts.target, texts.deta
 
 /** One entry: a table row from lg up, a card of labelled lines on a phone. */
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  const { formatMessage: t } = useIntl();
+  const actionLabel = useAuditActionLabel();
   return (
     <tr className={STACKED_ROW_CLASSES}>
-      <AdminCell label={texts.time}>
+      <AdminCell label={t(texts.time)}>
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
       </AdminCell>
-      <AdminCell label={texts.actor}>
+      <AdminCell label={t(texts.actor)}>
         <span className="min-w-0 break-words">
-          {entry.actor_name ?? texts.system}
+          {entry.actor_name ?? t(texts.system)}
           {entry.actor_email && (
             <span className="block text-xs break-all text-slate-700 dark:text-slate-300">
               {entry.actor_email}
@@ -38,16 +42,18 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
           {entry.ip && <span className="block text-xs text-slate-700 dark:text-slate-300">{entry.ip}</span>}
         </span>
       </AdminCell>
-      <AdminCell label={texts.action}>{auditActionLabel(entry.action)}</AdminCell>
-      <AdminCell label={texts.target}>
+      <AdminCell label={t(texts.action)}>{actionLabel(entry.action)}</AdminCell>
+      <AdminCell label={t(texts.target)}>
         <span className="min-w-0">
           <AuditTarget entry={entry} />
         </span>
       </AdminCell>
-      <AdminCell label={texts.details}>
+      <AdminCell label={t(texts.details)}>
         {entry.details && (
-          <details className="min-w-0 text-left">
-            <summary className="cursor-pointer text-brand-700 dark:text-brand-300">{texts.details}</summary>
+          <details className="min-w-0 text-start">
+            <summary className="cursor-pointer text-brand-700 dark:text-brand-300">
+              {t(texts.details)}
+            </summary>
             <pre className="mt-2 max-w-xs overflow-x-auto rounded bg-slate-100 p-2 text-xs text-slate-900 sm:max-w-md dark:bg-slate-950 dark:text-slate-100">
               {JSON.stringify(entry.details, null, 2)}
             </pre>
@@ -60,6 +66,8 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
 
 /** `/admin/audit`: the log, filtered in the URL, paged, with its CSV. */
 export function AuditPage() {
+  const { formatMessage: t } = useIntl();
+  const actionLabel = useAuditActionLabel();
   const { values, page, setFilter, setPage } = useUrlFilters(FILTER_KEYS);
   const actor = useDebouncedValue(values.actor.trim(), SEARCH_DELAY_MS);
   const target = useDebouncedValue(values.target.trim(), SEARCH_DELAY_MS);
@@ -84,7 +92,7 @@ export function AuditPage() {
       const { page: _page, ...filters } = params;
       await apiDownload(`/admin/audit/export.csv${searchOf(filters)}`, 'audit-log.csv');
     } catch (error) {
-      setExportError(errorMessage(error, texts.exportError));
+      setExportError(errorMessage(error, t(texts.exportError)));
     } finally {
       setIsExporting(false);
     }
@@ -93,11 +101,11 @@ export function AuditPage() {
   return (
     <>
       <AdminPageTitle
-        title={texts.title}
-        intro={texts.intro}
+        title={t(texts.title)}
+        intro={t(texts.intro)}
         actions={
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={isExporting}>
-            {isExporting ? texts.exporting : texts.export}
+            {t(isExporting ? texts.exporting : texts.export)}
           </Button>
         }
       />
@@ -108,49 +116,58 @@ export function AuditPage() {
       <AdminCard className="mb-6 p-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
           <FilterSelect
-            label={texts.action}
+            label={t(texts.action)}
             value={values.action}
             onChange={(event) => setFilter('action', event.target.value)}
-            anyLabel={texts.anyAction}
+            anyLabel={t(texts.anyAction)}
             status={listStatus(actions)}
             options={(actions.data ?? []).map((action) => ({
               value: action,
-              label: auditActionLabel(action),
+              label: actionLabel(action),
             }))}
           />
           <FilterText
-            label={texts.actor}
+            label={t(texts.actor)}
             type="search"
             value={values.actor}
-            placeholder={texts.actorPlaceholder}
+            placeholder={t(texts.actorPlaceholder)}
             onChange={(event) => setFilter('actor', event.target.value)}
           />
           <FilterText
-            label={texts.targetType}
+            label={t(texts.targetType)}
             value={values.target_type}
-            placeholder="user, outbreak…"
+            placeholder={t(texts.targetTypePlaceholder)}
             onChange={(event) => setFilter('target_type', event.target.value.trim())}
           />
           <FilterText
-            label={texts.target}
+            label={t(texts.target)}
             type="search"
             value={values.target}
-            placeholder={texts.targetPlaceholder}
+            placeholder={t(texts.targetPlaceholder)}
             onChange={(event) => setFilter('target', event.target.value)}
           />
-          <DateRangeInputs from={values.from} to={values.to} labels={texts} onChange={setFilter} />
+          <DateRangeInputs
+            from={values.from}
+            to={values.to}
+            labels={{ from: t(texts.from), to: t(texts.to) }}
+            onChange={setFilter}
+          />
         </div>
       </AdminCard>
 
       {log.isPending ? (
-        <Spinner label={texts.loading} className="py-16" />
+        <Spinner label={t(texts.loading)} className="py-16" />
       ) : log.isError ? (
-        <LoadError message={errorMessage(log.error, texts.loadError)} onRetry={() => void log.refetch()} />
+        <LoadError message={errorMessage(log.error, t(texts.loadError))} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
-        <p className="py-10 text-center text-slate-700 dark:text-slate-300">{texts.empty}</p>
+        <p className="py-10 text-center text-slate-700 dark:text-slate-300">{t(texts.empty)}</p>
       ) : (
         <>
-          <AdminTable caption={texts.caption} stacked head={<StackedHeadRow columns={COLUMNS} />}>
+          <AdminTable
+            caption={t(texts.caption)}
+            stacked
+            head={<StackedHeadRow columns={COLUMNS.map((column) => t(column))} />}
+          >
             {log.data.entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}

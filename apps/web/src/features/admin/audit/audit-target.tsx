@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { AUDIT_TEXTS } from '../admin-texts';
@@ -23,11 +24,16 @@ export function AuditTarget({
 }: {
   entry: Pick<AuditLogEntry, 'target_type' | 'target_id' | 'target_name'>;
 }) {
+  const { formatMessage: t } = useIntl();
+  const unnamed =
+    entry.target_id === null
+      ? entry.target_type
+      : t(AUDIT_TEXTS.unnamedTarget, { type: entry.target_type, id: String(entry.target_id) });
   const path =
     entry.target_id === null || entry.target_name === null
       ? null
       : targetPath(entry.target_type, entry.target_id);
-  if (path === null) return <>{AUDIT_TEXTS.unnamedTarget(entry.target_type, entry.target_id)}</>;
+  if (path === null) return <>{unnamed}</>;
   return (
     <Link
       to={path}
@@ -35,7 +41,7 @@ export function AuditTarget({
     >
       {entry.target_name}
       <span className="block text-xs font-normal text-slate-700 no-underline dark:text-slate-300">
-        {AUDIT_TEXTS.unnamedTarget(entry.target_type, entry.target_id)}
+        {unnamed}
       </span>
     </Link>
   );

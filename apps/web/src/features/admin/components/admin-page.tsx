@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterText } from '../../../components/filter-controls';
+import { COMMON_TEXTS } from '../admin-texts';
 
 /** The heading of an admin screen, with an optional line of text and actions on the right. */
 export function AdminPageTitle({
@@ -32,7 +34,10 @@ export function AdminBackLink({ to, children }: { to: string; children: ReactNod
   return (
     <p className="mb-3 text-sm">
       <Link to={to} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-        ← {children}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {children}
       </Link>
     </p>
   );
@@ -65,12 +70,13 @@ export function AdminCard({
 
 /** A failed load: the message and a Retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div role="alert">
       <Alert tone="error">
         <p>{message}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Retry
+          {t(COMMON_TEXTS.retry)}
         </Button>
       </Alert>
     </div>
@@ -90,18 +96,23 @@ export function Pager({
   /** When the list says how many it holds: "Page 2 of 5 · 87 reports". */
   total?: { count: number; perPage: number; noun: (count: number) => string };
 }) {
+  const { formatMessage: t } = useIntl();
   if (page === 1 && !hasMore) return null;
   const where = total
-    ? `Page ${page} of ${Math.max(1, Math.ceil(total.count / total.perPage))} · ${total.noun(total.count)}`
-    : `Page ${page}`;
+    ? t(COMMON_TEXTS.pageOfTotal, {
+        page,
+        pages: Math.max(1, Math.ceil(total.count / total.perPage)),
+        count: total.noun(total.count),
+      })
+    : t(COMMON_TEXTS.page, { page });
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t(COMMON_TEXTS.pages)} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t(COMMON_TEXTS.previous)}
       </Button>
       <span className="text-center text-sm text-slate-700 tabular-nums dark:text-slate-300">{where}</span>
       <Button variant="secondary" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-        Next
+        {t(COMMON_TEXTS.next)}
       </Button>
     </nav>
   );

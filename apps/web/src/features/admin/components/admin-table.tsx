@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 const TH_TEXT =
-  'py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-300';
+  'py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase dark:text-slate-300';
 export const TH_CLASSES = `px-4 ${TH_TEXT}`;
 /** A heading of a `stacked` table, whose columns sit closer to fit a laptop's width. */
 export const STACKED_TH_CLASSES = `px-3 ${TH_TEXT}`;
@@ -35,10 +35,10 @@ export function StackedHeadRow({ columns }: { columns: readonly string[] }) {
 export const STACKED_ROW_CLASSES = 'block px-4 py-3 lg:table-row lg:p-0';
 
 const stackedCellClasses =
-  'flex min-w-0 items-start justify-between gap-4 py-1 text-right text-sm text-slate-800 dark:text-slate-200 ' +
-  'before:shrink-0 before:text-left before:font-sans before:text-xs before:font-medium before:text-slate-600 ' +
+  'flex min-w-0 items-start justify-between gap-4 py-1 text-end text-sm text-slate-800 dark:text-slate-200 ' +
+  'before:shrink-0 before:text-start before:font-sans before:text-xs before:font-medium before:text-slate-600 ' +
   'before:content-[attr(data-label)] dark:before:text-slate-400 ' +
-  'lg:table-cell lg:px-3 lg:py-3 lg:text-left lg:align-top lg:before:content-none';
+  'lg:table-cell lg:px-3 lg:py-3 lg:text-start lg:align-top lg:before:content-none';
 
 /**
  * A cell of a `stacked` table: below lg a line of its row's card led by its column name (`label`; none

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n/locale-provider';
 import { ConfirmDialog } from './confirm-dialog';
 
 function Harness({ busy = false, onConfirm = vi.fn() }: { busy?: boolean; onConfirm?: () => void }) {
@@ -29,7 +30,7 @@ function Harness({ busy = false, onConfirm = vi.fn() }: { busy?: boolean; onConf
 
 async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup();
-  const result = render(<Harness {...props} />);
+  const result = render(<Harness {...props} />, { wrapper: LocaleProvider });
   const opener = screen.getByRole('button', { name: 'Remove report' });
   await user.click(opener);
   return { ...result, user, opener, dialog: screen.getByRole('dialog', { name: 'Remove this report?' }) };

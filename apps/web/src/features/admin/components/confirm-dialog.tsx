@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, buttonClasses } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { COMMON_TEXTS } from '../admin-texts';
@@ -51,6 +52,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const bodyId = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <Dialog
       open={open}
@@ -65,7 +67,7 @@ export function ConfirmDialog({
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" data-autofocus disabled={busy} onClick={onCancel}>
-          {COMMON_TEXTS.cancel}
+          {t(COMMON_TEXTS.cancel)}
         </Button>
         <button
           type="button"

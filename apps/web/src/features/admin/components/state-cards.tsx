@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button';
 import { COMMON_TEXTS } from '../admin-texts';
@@ -43,13 +44,14 @@ export function ErrorCard({
   backTo?: string;
   backLabel?: string;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div role="alert" className={card}>
       {title && <h2 className="text-lg font-semibold">{title}</h2>}
       <p className={title ? 'mt-1 text-sm' : 'text-sm'}>{message}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {COMMON_TEXTS.retry}
+          {t(COMMON_TEXTS.retry)}
         </Button>
         {backTo && backLabel && (
           <Link to={backTo} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>

@@ -4,6 +4,7 @@ import {
   type QuestionUpdateRequest,
 } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { ButtonLink } from '../../../components/button';
@@ -89,6 +90,7 @@ interface QuestionFormProps {
  * texts trimmed, min below max, the description sent as an empty string when left empty (spec §3).
  */
 export function QuestionForm({ question, onSubmit, busy, locked }: QuestionFormProps) {
+  const { formatMessage: t } = useIntl();
   const form = useZodForm(QuestionUpdateRequestSchema, { defaultValues: valuesOf(question) });
   const activeHintId = useId();
 
@@ -107,33 +109,38 @@ export function QuestionForm({ question, onSubmit, busy, locked }: QuestionFormP
       <fieldset disabled={locked} className="space-y-5">
         <TextField
           name="question_key"
-          label={texts.key}
-          placeholder={texts.keyPlaceholder}
+          label={t(texts.key)}
+          placeholder={t(texts.keyPlaceholder)}
           required
           autoComplete="off"
           spellCheck={false}
         />
-        <TextField name="label" label={texts.label} placeholder={texts.labelPlaceholder} required />
-        <TextareaField name="description" label={texts.description} hint={texts.descriptionHint} rows={3} />
+        <TextField name="label" label={t(texts.label)} placeholder={t(texts.labelPlaceholder)} required />
+        <TextareaField
+          name="description"
+          label={t(texts.description)}
+          hint={t(texts.descriptionHint)}
+          rows={3}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <NumberField name="min_value" label={texts.min} step="any" />
-          <NumberField name="max_value" label={texts.max} step="any" />
-          <NumberField name="display_order" label={texts.order} hint={texts.orderHint} step="1" />
+          <NumberField name="min_value" label={t(texts.min)} step="any" />
+          <NumberField name="max_value" label={t(texts.max)} step="any" />
+          <NumberField name="display_order" label={t(texts.order)} hint={t(texts.orderHint)} step="1" />
         </div>
         <div>
-          <CheckboxField name="is_active" label={texts.active} aria-describedby={activeHintId} />
-          <p id={activeHintId} className="mt-1 ml-8 text-sm text-slate-600 dark:text-slate-400">
-            {texts.activeHint}
+          <CheckboxField name="is_active" label={t(texts.active)} aria-describedby={activeHintId} />
+          <p id={activeHintId} className="mt-1 ms-8 text-sm text-slate-600 dark:text-slate-400">
+            {t(texts.activeHint)}
           </p>
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink variant="secondary" to={paths.adminQuestions}>
-          {COMMON_TEXTS.cancel}
+          {t(COMMON_TEXTS.cancel)}
         </ButtonLink>
         <SubmitButton disabled={busy || locked}>
           {busy && <ButtonSpinner />}
-          {busy ? QUESTION_TEXTS.saving : QUESTION_TEXTS.save}
+          {t(busy ? QUESTION_TEXTS.saving : QUESTION_TEXTS.save)}
         </SubmitButton>
       </div>
     </Form>

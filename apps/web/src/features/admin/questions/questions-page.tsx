@@ -1,17 +1,19 @@
 import type { AssessmentQuestion } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatDecimal, formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useQuestions } from '../api/admin-reference-api';
-import { formatAdminError } from '../admin-errors';
+import { useAdminErrors } from '../admin-errors';
 import { COMMON_TEXTS, QUESTION_TEXTS as texts } from '../admin-texts';
 import { AdminCell, AdminTable, STACKED_ROW_CLASSES, StackedHeadRow } from '../components/admin-table';
 import { AdminPageTitle, LoadError } from '../components/admin-page';
 
 /** A tick or a cross; the words are there for screen readers, never colour or shape alone. */
 function ActiveMark({ isActive }: { isActive: boolean }) {
+  const { formatMessage: t } = useIntl();
   return (
     <span
       className={`inline-flex size-7 items-center justify-center rounded-full ${
@@ -31,7 +33,7 @@ function ActiveMark({ isActive }: { isActive: boolean }) {
           <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
         )}
       </svg>
-      <span className="sr-only">{isActive ? texts.active : texts.inactive}</span>
+      <span className="sr-only">{t(isActive ? texts.active : texts.inactive)}</span>
     </span>
   );
 }
@@ -46,10 +48,12 @@ const COLUMNS = [
   COMMON_TEXTS.createdAt,
   COMMON_TEXTS.actions,
 ] as const;
-const [idColumn, keyColumn, labelColumn, minMaxColumn, activeColumn, orderColumn, createdColumn] = COLUMNS;
 
 /** A question: a table row from lg up, a card of labelled lines on a phone. */
 function QuestionRow({ question }: { question: AssessmentQuestion }) {
+  const { formatMessage: t } = useIntl();
+  const [idColumn, keyColumn, labelColumn, minMaxColumn, activeColumn, orderColumn, createdColumn] =
+    COLUMNS.map((column) => t(column));
   return (
     <tr className={STACKED_ROW_CLASSES}>
       <AdminCell label={idColumn} className="tabular-nums">
@@ -81,10 +85,10 @@ function QuestionRow({ question }: { question: AssessmentQuestion }) {
       <AdminCell className="pt-3 lg:pt-3">
         <Link
           to={paths.adminQuestionEdit(question.id)}
-          aria-label={texts.editQuestion(question.question_key)}
+          aria-label={t(texts.editQuestion, { key: question.question_key })}
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
         >
-          {texts.edit}
+          {t(texts.edit)}
         </Link>
       </AdminCell>
     </tr>
@@ -93,13 +97,15 @@ function QuestionRow({ question }: { question: AssessmentQuestion }) {
 
 /** `/admin/questions` (spec §2): view and edit only; questions are neither added nor deleted here. */
 export function QuestionsPage() {
+  const { formatMessage: t } = useIntl();
+  const { formatAdminError } = useAdminErrors();
   const questions = useQuestions();
 
   return (
     <div className="mx-auto w-full max-w-[1200px]">
-      <AdminPageTitle title={texts.listTitle} intro={texts.listIntro} />
+      <AdminPageTitle title={t(texts.listTitle)} intro={t(texts.listIntro)} />
       {questions.isPending ? (
-        <Spinner label={texts.loading} className="py-16" />
+        <Spinner label={t(texts.loading)} className="py-16" />
       ) : questions.isError ? (
         <LoadError
           message={formatAdminError(texts.loadFailed, questions.error)}
@@ -107,10 +113,14 @@ export function QuestionsPage() {
         />
       ) : questions.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-800 dark:border-slate-700 dark:text-slate-200">
-          {texts.empty}
+          {t(texts.empty)}
         </p>
       ) : (
-        <AdminTable caption={texts.listTitle} stacked head={<StackedHeadRow columns={COLUMNS} />}>
+        <AdminTable
+          caption={t(texts.listTitle)}
+          stacked
+          head={<StackedHeadRow columns={COLUMNS.map((column) => t(column))} />}
+        >
           {questions.data.map((question) => (
             <QuestionRow key={question.id} question={question} />
           ))}

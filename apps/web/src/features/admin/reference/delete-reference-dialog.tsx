@@ -1,8 +1,9 @@
 import type { MetadataItem, MetadataKind } from '@outbreak-watch/domain';
 import { useDeleteMetadataItem } from '../api/admin-reference-api';
-import { formatAdminError } from '../admin-errors';
-import { referenceTexts } from '../admin-texts';
+import { useAdminErrors } from '../admin-errors';
+import { REFERENCE_TEXTS as texts } from '../admin-texts';
 import { DeleteDialog } from '../components/delete-dialog';
+import { useReferenceText } from './use-reference-text';
 
 export type DeleteTarget = Pick<MetadataItem, 'id' | 'name'>;
 
@@ -26,17 +27,18 @@ export function DeleteReferenceDialog({
   onClose,
   onDeleted,
 }: DeleteReferenceDialogProps) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
+  const { formatAdminError } = useAdminErrors();
   return (
     <DeleteDialog
       target={target}
       open={open}
-      title={texts.deleteTitle}
-      confirmLabel={texts.delete}
-      busyLabel={texts.deleting}
-      question={(item) => texts.deleteMessage(item.name, item.id)}
+      title={rt(texts.deleteTitle)}
+      confirmLabel={rt(texts.delete)}
+      busyLabel={rt(texts.deleting)}
+      question={(item) => rt(texts.deleteMessage, { name: item.name, id: String(item.id) })}
       deletion={useDeleteMetadataItem(kind)}
-      failure={(error) => formatAdminError(texts.deleteFailed, error)}
+      failure={(error) => formatAdminError(texts.errorOccurred, error)}
       onClose={onClose}
       onDeleted={onDeleted}
     />

@@ -5,13 +5,14 @@ import { Alert } from '../../../components/alert';
 import { ButtonLink } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useCreateMetadataItem, useMetadataItem, useUpdateMetadataItem } from '../api/admin-reference-api';
-import { formatAdminError, isNotFound, parseRouteId } from '../admin-errors';
-import { referenceTexts } from '../admin-texts';
+import { isNotFound, parseRouteId, useAdminErrors } from '../admin-errors';
+import { REFERENCE_TEXTS as texts } from '../admin-texts';
 import { REDIRECT_DELAY_MS } from '../admin-timing';
 import { AdminCard, AdminPageTitle } from '../components/admin-page';
 import { ErrorCard, NotFoundCard } from '../components/state-cards';
 import { ReferenceForm } from './reference-form';
 import { REFERENCE_PATHS } from './reference-paths';
+import { useReferenceText } from './use-reference-text';
 
 /** Spec §9: back to the list 1.5 s after a successful save. */
 function useReturnAfterSave(isSaved: boolean, to: string) {
@@ -38,14 +39,14 @@ function SaveMessages({ success, error }: { success: string | null; error: strin
 }
 
 function FormFrame({ title, kind, children }: { title: string; kind: MetadataKind; children: ReactNode }) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
   return (
     <div className="mx-auto w-full max-w-2xl">
       <AdminPageTitle
         title={title}
         actions={
           <ButtonLink variant="secondary" size="sm" to={REFERENCE_PATHS[kind].list}>
-            {texts.back}
+            {rt(texts.back)}
           </ButtonLink>
         }
       />
@@ -55,21 +56,22 @@ function FormFrame({ title, kind, children }: { title: string; kind: MetadataKin
 }
 
 function ReferenceCreate({ kind }: { kind: MetadataKind }) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
+  const { formatAdminError } = useAdminErrors();
   const creation = useCreateMetadataItem(kind);
   useReturnAfterSave(creation.isSuccess, REFERENCE_PATHS[kind].list);
 
   return (
-    <FormFrame title={texts.createTitle} kind={kind}>
+    <FormFrame title={rt(texts.createAction)} kind={kind}>
       <SaveMessages
-        success={creation.isSuccess ? texts.created : null}
-        error={creation.isError ? formatAdminError(texts.createFailed, creation.error) : null}
+        success={creation.isSuccess ? rt(texts.created) : null}
+        error={creation.isError ? formatAdminError(texts.errorOccurred, creation.error) : null}
       />
       <AdminCard className="p-5 sm:p-6">
         <ReferenceForm
           kind={kind}
           defaultValues={{ name: '', is_custom: true }}
-          submitLabel={texts.save}
+          submitLabel={rt(texts.save)}
           onSubmit={(input) => creation.mutateAsync(input)}
           busy={creation.isPending}
           locked={creation.isSuccess}
@@ -80,21 +82,22 @@ function ReferenceCreate({ kind }: { kind: MetadataKind }) {
 }
 
 function EditForm({ kind, item }: { kind: MetadataKind; item: MetadataItem }) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
+  const { formatAdminError } = useAdminErrors();
   const update = useUpdateMetadataItem(kind, item.id);
   useReturnAfterSave(update.isSuccess, REFERENCE_PATHS[kind].list);
 
   return (
     <>
       <SaveMessages
-        success={update.isSuccess ? texts.updated : null}
-        error={update.isError ? formatAdminError(texts.updateFailed, update.error) : null}
+        success={update.isSuccess ? rt(texts.updated) : null}
+        error={update.isError ? formatAdminError(texts.updateFailed, update.error, { kind }) : null}
       />
       <AdminCard className="p-5 sm:p-6">
         <ReferenceForm
           kind={kind}
           defaultValues={{ name: item.name, is_custom: item.is_custom }}
-          submitLabel={texts.saveChanges}
+          submitLabel={rt(texts.saveChanges)}
           onSubmit={(input) => update.mutateAsync(input)}
           busy={update.isPending}
           locked={update.isSuccess}
@@ -105,7 +108,8 @@ function EditForm({ kind, item }: { kind: MetadataKind; item: MetadataItem }) {
 }
 
 function ReferenceEdit({ kind }: { kind: MetadataKind }) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
+  const { formatAdminError } = useAdminErrors();
   const id = parseRouteId(useParams().id);
   const item = useMetadataItem(kind, id);
   const listPath = REFERENCE_PATHS[kind].list;
@@ -114,30 +118,30 @@ function ReferenceEdit({ kind }: { kind: MetadataKind }) {
   if (id === null) {
     body = (
       <NotFoundCard
-        title={texts.notFoundTitle}
-        message={texts.invalidId}
+        title={rt(texts.notFoundTitle)}
+        message={rt(texts.invalidId)}
         backTo={listPath}
-        backLabel={texts.backToList}
+        backLabel={rt(texts.backToList)}
       />
     );
   } else if (item.isPending) {
-    body = <Spinner label={texts.loadingItem} className="py-16" />;
+    body = <Spinner label={rt(texts.loadingItem)} className="py-16" />;
   } else if (item.isError && isNotFound(item.error)) {
     body = (
       <NotFoundCard
-        title={texts.notFoundTitle}
-        message={texts.notFound(id)}
+        title={rt(texts.notFoundTitle)}
+        message={rt(texts.notFound, { id: String(id) })}
         backTo={listPath}
-        backLabel={texts.backToList}
+        backLabel={rt(texts.backToList)}
       />
     );
   } else if (item.isError) {
     body = (
       <ErrorCard
-        message={formatAdminError(texts.loadItemFailed, item.error)}
+        message={formatAdminError(texts.loadItemFailed, item.error, { kind })}
         onRetry={() => void item.refetch()}
         backTo={listPath}
-        backLabel={texts.backToList}
+        backLabel={rt(texts.backToList)}
       />
     );
   } else {
@@ -145,7 +149,10 @@ function ReferenceEdit({ kind }: { kind: MetadataKind }) {
   }
 
   return (
-    <FormFrame title={texts.editTitle(id ?? undefined)} kind={kind}>
+    <FormFrame
+      title={id === null ? rt(texts.editTitle) : rt(texts.editTitleWithId, { id: String(id) })}
+      kind={kind}
+    >
       {body}
     </FormFrame>
   );

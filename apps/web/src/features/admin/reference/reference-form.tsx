@@ -4,6 +4,7 @@ import {
   type MetadataKind,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { ButtonLink } from '../../../components/button';
@@ -12,16 +13,16 @@ import { Form, useZodForm } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { serverFieldErrors } from '../admin-errors';
-import { COMMON_TEXTS, referenceTexts } from '../admin-texts';
+import { COMMON_TEXTS, REFERENCE_TEXTS as texts } from '../admin-texts';
 import { ButtonSpinner } from '../components/confirm-dialog';
 import { REFERENCE_PATHS } from './reference-paths';
+import { useReferenceText } from './use-reference-text';
 
 /**
  * The request schema of the API, with the spec's "{Kind} name is required" (§5) for a blank name
  * first; every other message is the server's own.
  */
-function referenceFormSchema(kind: MetadataKind) {
-  const { nameRequired } = referenceTexts(kind);
+function referenceFormSchema(nameRequired: string) {
   return z
     .object({
       name: z.string().refine((name) => name.trim() !== '', { error: nameRequired }),
@@ -55,8 +56,9 @@ export function ReferenceForm({
   busy,
   locked,
 }: ReferenceFormProps) {
-  const texts = referenceTexts(kind);
-  const [schema] = useState(() => referenceFormSchema(kind));
+  const { formatMessage: t } = useIntl();
+  const rt = useReferenceText(kind);
+  const [schema] = useState(() => referenceFormSchema(rt(texts.nameRequired)));
   const form = useZodForm(schema, { defaultValues });
   // Spec §5: Save is disabled while loading or invalid (an empty name included).
   const { isValid } = useFormState({ control: form.control });
@@ -74,25 +76,25 @@ export function ReferenceForm({
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-5">
-      <TextField name="name" label={texts.nameLabel} required autoComplete="off" disabled={locked} />
+      <TextField name="name" label={rt(texts.columnName)} required autoComplete="off" disabled={locked} />
       <div>
         <CheckboxField
           name="is_custom"
-          label={texts.customLabel}
+          label={rt(texts.custom)}
           aria-describedby={hintId}
           disabled={locked}
         />
-        <p id={hintId} className="mt-1 ml-8 text-sm text-slate-600 dark:text-slate-400">
-          {texts.customHint}
+        <p id={hintId} className="mt-1 ms-8 text-sm text-slate-600 dark:text-slate-400">
+          {rt(texts.customHint)}
         </p>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink variant="secondary" to={REFERENCE_PATHS[kind].list}>
-          {COMMON_TEXTS.cancel}
+          {t(COMMON_TEXTS.cancel)}
         </ButtonLink>
         <SubmitButton disabled={busy || locked || !isValid}>
           {busy && <ButtonSpinner />}
-          {busy ? texts.saving : submitLabel}
+          {busy ? rt(texts.saving) : submitLabel}
         </SubmitButton>
       </div>
     </Form>

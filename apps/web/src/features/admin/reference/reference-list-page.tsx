@@ -1,18 +1,20 @@
 import type { MetadataItem, MetadataKind } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ButtonLink, buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { useMetadataItems } from '../api/admin-reference-api';
-import { formatAdminError } from '../admin-errors';
-import { COMMON_TEXTS, referenceTexts, type ReferenceTexts } from '../admin-texts';
+import { useAdminErrors } from '../admin-errors';
+import { COMMON_TEXTS, REFERENCE_TEXTS as texts } from '../admin-texts';
 import { AdminTable, TD_CLASSES, TH_CLASSES } from '../components/admin-table';
 import { AdminPageTitle, LoadError } from '../components/admin-page';
 import { useModalTarget } from '../components/use-modal-target';
 import { DeleteReferenceDialog, type DeleteTarget } from './delete-reference-dialog';
 import { REFERENCE_PATHS } from './reference-paths';
+import { useReferenceText } from './use-reference-text';
 
 const typeBadge = {
   custom:
@@ -21,14 +23,15 @@ const typeBadge = {
     'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
 };
 
-function TypeBadge({ isCustom, texts }: { isCustom: boolean; texts: ReferenceTexts }) {
+function TypeBadge({ isCustom }: { isCustom: boolean }) {
+  const { formatMessage: t } = useIntl();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
         isCustom ? typeBadge.custom : typeBadge.system
       }`}
     >
-      {isCustom ? texts.custom : texts.system}
+      {t(isCustom ? texts.custom : texts.system)}
     </span>
   );
 }
@@ -42,26 +45,27 @@ function ReferenceRows({
   items: MetadataItem[];
   onDelete: (item: MetadataItem) => void;
 }) {
-  const texts = referenceTexts(kind);
+  const { formatMessage: t } = useIntl();
+  const rt = useReferenceText(kind);
   return (
     <AdminTable
-      caption={texts.listTitle}
+      caption={rt(texts.listTitle)}
       head={
         <tr>
           <th scope="col" className={TH_CLASSES}>
-            {COMMON_TEXTS.id}
+            {t(COMMON_TEXTS.id)}
           </th>
           <th scope="col" className={TH_CLASSES}>
-            {texts.columns.name}
+            {t(texts.columnName)}
           </th>
           <th scope="col" className={TH_CLASSES}>
-            {texts.columns.type}
+            {t(texts.columnType)}
           </th>
           <th scope="col" className={TH_CLASSES}>
-            {COMMON_TEXTS.createdAt}
+            {t(COMMON_TEXTS.createdAt)}
           </th>
           <th scope="col" className={TH_CLASSES}>
-            {COMMON_TEXTS.actions}
+            {t(COMMON_TEXTS.actions)}
           </th>
         </tr>
       }
@@ -71,21 +75,21 @@ function ReferenceRows({
           <td className={`${TD_CLASSES} tabular-nums`}>{item.id}</td>
           <td className={`${TD_CLASSES} font-medium text-slate-950 dark:text-white`}>{item.name}</td>
           <td className={TD_CLASSES}>
-            <TypeBadge isCustom={item.is_custom} texts={texts} />
+            <TypeBadge isCustom={item.is_custom} />
           </td>
           <td className={`${TD_CLASSES} whitespace-nowrap`}>{formatMediumDate(item.created_at)}</td>
           <td className={TD_CLASSES}>
             <div className="flex gap-2">
               <Link
                 to={REFERENCE_PATHS[kind].edit(item.id)}
-                aria-label={texts.editEntry(item.name)}
+                aria-label={rt(texts.editEntry, { name: item.name })}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >
-                {texts.edit}
+                {t(texts.edit)}
               </Link>
               <button
                 type="button"
-                aria-label={texts.deleteEntry(item.name)}
+                aria-label={rt(texts.deleteEntry, { name: item.name })}
                 onClick={() => onDelete(item)}
                 className={buttonClasses({
                   variant: 'secondary',
@@ -93,7 +97,7 @@ function ReferenceRows({
                   className: 'text-red-700! dark:text-red-300!',
                 })}
               >
-                {texts.delete}
+                {t(texts.delete)}
               </button>
             </div>
           </td>
@@ -104,7 +108,8 @@ function ReferenceRows({
 }
 
 function ReferenceList({ kind }: { kind: MetadataKind }) {
-  const texts = referenceTexts(kind);
+  const rt = useReferenceText(kind);
+  const { formatAdminError } = useAdminErrors();
   const items = useMetadataItems(kind);
   const dialog = useModalTarget<DeleteTarget>();
   const [deletedName, setDeletedName] = useState<string | null>(null);
@@ -112,28 +117,28 @@ function ReferenceList({ kind }: { kind: MetadataKind }) {
   return (
     <div className="mx-auto w-full max-w-[1200px]">
       <AdminPageTitle
-        title={texts.listTitle}
-        intro={texts.listIntro}
-        actions={<ButtonLink to={REFERENCE_PATHS[kind].create}>{texts.createAction}</ButtonLink>}
+        title={rt(texts.listTitle)}
+        intro={rt(texts.listIntro)}
+        actions={<ButtonLink to={REFERENCE_PATHS[kind].create}>{rt(texts.createAction)}</ButtonLink>}
       />
       <div role="status" className="mb-4 empty:hidden">
-        {deletedName !== null && <Alert tone="success">{texts.deleted(deletedName)}</Alert>}
+        {deletedName !== null && <Alert tone="success">{rt(texts.deleted, { name: deletedName })}</Alert>}
       </div>
       {items.isPending ? (
-        <Spinner label={texts.loading} className="py-16" />
+        <Spinner label={rt(texts.loading)} className="py-16" />
       ) : items.isError ? (
         <LoadError
-          message={formatAdminError(texts.loadFailed, items.error)}
+          message={formatAdminError(texts.loadFailed, items.error, { kind })}
           onRetry={() => void items.refetch()}
         />
       ) : items.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 px-5 py-10 text-center dark:border-slate-700">
-          <p className="text-slate-800 dark:text-slate-200">{texts.empty}</p>
+          <p className="text-slate-800 dark:text-slate-200">{rt(texts.empty)}</p>
           <Link
             to={REFERENCE_PATHS[kind].create}
             className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            {texts.createFirst}
+            {rt(texts.createFirst)}
           </Link>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSettings } from '../api/admin-work-api';
@@ -9,16 +10,17 @@ const texts = WORK_TEXTS.settings;
 
 /** `/admin/settings`: the running configuration, read-only, secrets only said to be set; the table sizes. */
 export function AdminSettingsPage() {
+  const { formatMessage: t } = useIntl();
   const settings = useAdminSettings();
 
   return (
     <>
-      <AdminPageTitle title={texts.title} intro={texts.intro} />
+      <AdminPageTitle title={t(texts.title)} intro={t(texts.intro)} />
       {settings.isPending ? (
-        <Spinner label="Loading the settings…" className="py-16" />
+        <Spinner label={t(texts.loading)} className="py-16" />
       ) : settings.isError ? (
         <LoadError
-          message={errorMessage(settings.error, texts.loadError)}
+          message={errorMessage(settings.error, t(texts.loadError))}
           onRetry={() => void settings.refetch()}
         />
       ) : (
@@ -36,9 +38,9 @@ export function AdminSettingsPage() {
                 </dt>
                 <dd className="text-sm break-all text-slate-900 sm:col-span-2 dark:text-slate-100">
                   {setting.value === null ? (
-                    <span className="text-slate-700 italic dark:text-slate-300">{texts.notSet}</span>
+                    <span className="text-slate-700 italic dark:text-slate-300">{t(texts.notSet)}</span>
                   ) : setting.is_secret ? (
-                    <span>{texts.secretSet}</span>
+                    <span>{t(texts.secretSet)}</span>
                   ) : (
                     <span className="font-mono">{setting.value}</span>
                   )}

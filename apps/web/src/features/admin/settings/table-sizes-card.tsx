@@ -1,62 +1,56 @@
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { AdminCard, LoadError } from '../components/admin-page';
 import { useTableSizes } from './api/get-table-sizes';
 
-export const TABLE_SIZES_TEXTS = {
-  title: 'Table sizes',
-  intro:
-    'Rows in the tables that would only grow; a scheduled purge, one instance at a time, removes what can never be used again.',
-  table: 'Table',
-  rows: 'Rows',
-  purge: 'What the purge removes',
-  loading: 'Loading the table sizes…',
-  loadError: 'The table sizes could not be loaded.',
-} as const;
-const texts = TABLE_SIZES_TEXTS;
+import { WORK_TEXTS } from '../admin-texts';
+
+const texts = WORK_TEXTS.tableSizes;
 
 /** The row counts of the purged tables, on the settings page. */
 export function TableSizesCard() {
+  const { formatMessage: t } = useIntl();
   const sizes = useTableSizes();
 
   return (
     <AdminCard className="mt-6">
       <div className="px-5 pt-4">
         <h2 id="table-sizes" className="text-lg font-semibold text-slate-950 dark:text-white">
-          {texts.title}
+          {t(texts.title)}
         </h2>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.intro}</p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(texts.intro)}</p>
       </div>
       {sizes.isPending ? (
-        <Spinner label={texts.loading} className="py-8" />
+        <Spinner label={t(texts.loading)} className="py-8" />
       ) : sizes.isError ? (
         <div className="p-5">
           <LoadError
-            message={errorMessage(sizes.error, texts.loadError)}
+            message={errorMessage(sizes.error, t(texts.loadError))}
             onRetry={() => void sizes.refetch()}
           />
         </div>
       ) : (
         <div className="overflow-x-auto p-5 pt-3">
-          <table aria-labelledby="table-sizes" className="w-full text-left text-sm">
+          <table aria-labelledby="table-sizes" className="w-full text-start text-sm">
             <thead className="text-slate-700 dark:text-slate-300">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {texts.table}
+                <th scope="col" className="py-2 pe-4 font-semibold">
+                  {t(texts.table)}
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {texts.rows}
+                <th scope="col" className="py-2 pe-4 text-end font-semibold">
+                  {t(texts.rows)}
                 </th>
                 <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                  {texts.purge}
+                  {t(texts.purge)}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {sizes.data.map((table) => (
                 <tr key={table.name}>
-                  <th scope="row" className="py-2 pr-4 align-top font-normal">
+                  <th scope="row" className="py-2 pe-4 align-top font-normal">
                     <span className="font-mono font-semibold whitespace-nowrap text-slate-950 dark:text-white">
                       {table.name}
                     </span>
@@ -65,7 +59,7 @@ export function TableSizesCard() {
                       {table.purge}
                     </span>
                   </th>
-                  <td className="py-2 pr-4 text-right align-top text-slate-900 tabular-nums dark:text-slate-100">
+                  <td className="py-2 pe-4 text-end align-top text-slate-900 tabular-nums dark:text-slate-100">
                     {formatCount(table.rows)}
                   </td>
                   <td className="hidden py-2 align-top text-slate-700 sm:table-cell dark:text-slate-300">

@@ -1,4 +1,5 @@
 import type { AdminUser, UserAction } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { USER_TEXTS as texts } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { displayName } from './user-rules';
@@ -28,20 +29,21 @@ export function ConfirmUserActionDialog({
   onConfirm,
   onCancel,
 }: ConfirmUserActionDialogProps) {
+  const { formatMessage: t } = useIntl();
   if (!pending) return null;
   const { user, action } = pending;
   return (
     <ConfirmDialog
       open={open}
-      title={texts.confirmTitle(action)}
-      confirmLabel={texts.confirmLabel(action)}
-      busyLabel={texts.confirmBusy(action)}
+      title={t(texts.confirmTitle, { action })}
+      confirmLabel={t(texts.rowActions[action])}
+      busyLabel={t(texts.confirmBusy, { action })}
       destructive={action === 'delete'}
       busy={busy}
       onConfirm={() => onConfirm(pending)}
       onCancel={onCancel}
     >
-      <p>{texts.confirmMessage(action, displayName(user), user.email)}</p>
+      <p>{t(texts.confirmMessage, { action, name: displayName(user), email: user.email })}</p>
     </ConfirmDialog>
   );
 }

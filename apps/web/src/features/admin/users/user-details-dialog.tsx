@@ -1,19 +1,20 @@
-import { ROLE, type AdminUser, type UserAction } from '@outbreak-watch/domain';
+import { ROLE, type AdminUser, type MessageDescriptor, type UserAction } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useAdminUser } from '../api/admin-users-api';
-import { USER_TEXTS } from '../admin-texts';
+import { COMMON_TEXTS, USER_TEXTS } from '../admin-texts';
 import { Dialog } from '../../../components/dialog';
 import { DESTRUCTIVE_BUTTON_CLASSES } from '../components/confirm-dialog';
 import { QualificationValue, UserStatusBadges } from './user-badges';
 import { UserRoleControl } from './user-role-control';
-import { actionsFor, canActOn, displayName, initialsOf, roleName } from './user-rules';
+import { actionsFor, canActOn, displayName, initialsOf, useRoleName } from './user-rules';
 
 const texts = USER_TEXTS.details;
 
-const ACTION_BUTTON_LABELS: Record<UserAction, string> = {
+const ACTION_BUTTON_LABELS: Record<UserAction, MessageDescriptor> = {
   verify: texts.verify,
   suspend: texts.suspend,
   unsuspend: texts.unsuspend,
@@ -43,6 +44,8 @@ interface UserDetailsDialogProps {
  * joined; the actions allowed on this user; and, for a super admin, the role.
  */
 export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDetailsDialogProps) {
+  const { formatMessage: t } = useIntl();
+  const roleName = useRoleName();
   const viewer = useSession().user;
   const fresh = useAdminUser(open && row ? row.id : null, row ?? undefined);
   const user = fresh.data ?? row;
@@ -50,7 +53,7 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
   const mayAct = canActOn(viewer, user);
 
   return (
-    <Dialog open={open} title={texts.title} onClose={onClose} size="lg">
+    <Dialog open={open} title={t(texts.title)} onClose={onClose} size="lg">
       <div className="mt-4 flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -68,15 +71,17 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
         </div>
       </div>
 
-      {fresh.isError && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{texts.loadFailed}</p>}
+      {fresh.isError && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t(texts.loadFailed)}</p>
+      )}
       <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-        <Fact label={texts.email}>{user.email}</Fact>
-        <Fact label={texts.qualification}>
+        <Fact label={t(texts.email)}>{user.email}</Fact>
+        <Fact label={t(texts.qualification)}>
           <QualificationValue value={user.qualification_name} />
         </Fact>
-        <Fact label={texts.affiliation}>{user.affiliation_name?.trim() || texts.notSpecified}</Fact>
-        <Fact label={texts.joined}>{formatDateTime(user.created_at)}</Fact>
-        <Fact label={texts.role}>{roleName(user.role_id)}</Fact>
+        <Fact label={t(texts.affiliation)}>{user.affiliation_name?.trim() || t(texts.notSpecified)}</Fact>
+        <Fact label={t(texts.joined)}>{formatDateTime(user.created_at)}</Fact>
+        <Fact label={t(texts.role)}>{roleName(user.role_id)}</Fact>
       </dl>
 
       {mayAct && viewer?.role_id === ROLE.SUPER_ADMIN && (
@@ -87,7 +92,7 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="secondary" data-autofocus onClick={onClose}>
-          {texts.close}
+          {t(COMMON_TEXTS.close)}
         </Button>
         {mayAct &&
           actionsFor(user).map((action) =>
@@ -98,7 +103,7 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
                 className={DESTRUCTIVE_BUTTON_CLASSES}
                 onClick={() => onAction(user, action)}
               >
-                {ACTION_BUTTON_LABELS[action]}
+                {t(ACTION_BUTTON_LABELS[action])}
               </button>
             ) : (
               <Button
@@ -106,7 +111,7 @@ export function UserDetailsDialog({ open, user: row, onClose, onAction }: UserDe
                 variant={action === 'verify' ? 'primary' : 'secondary'}
                 onClick={() => onAction(user, action)}
               >
-                {ACTION_BUTTON_LABELS[action]}
+                {t(ACTION_BUTTON_LABELS[action])}
               </Button>
             ),
           )}

@@ -1,22 +1,25 @@
-import { ASSIGNABLE_ROLES, ROLE_NAMES, type AdminUser } from '@outbreak-watch/domain';
+import { ASSIGNABLE_ROLES, type AdminUser } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { controlClasses } from '../../../components/form/control-classes';
 import { useSetUserRole } from '../api/admin-users-api';
-import { adminErrorMessage } from '../admin-errors';
+import { useAdminErrors } from '../admin-errors';
 import { USER_TEXTS } from '../admin-texts';
 import { ButtonSpinner } from '../components/confirm-dialog';
-import { roleName } from './user-rules';
+import { roleKey, useRoleName } from './user-rules';
 
 const texts = USER_TEXTS.role;
-const withArticle = (role: string) => `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role.toLowerCase()}`;
 
 /**
  * A super admin's choice of the user's role: Admin, Reporter or Blogger (`PUT /admin/users/{id}/role`).
  * A super admin's current role is shown but cannot be chosen: super admins are made at start.
  */
 export function UserRoleControl({ user }: { user: AdminUser }) {
+  const { formatMessage: t } = useIntl();
+  const { adminErrorMessage } = useAdminErrors();
+  const roleName = useRoleName();
   const id = useId();
   const [roleId, setRoleId] = useState<number>(user.role_id);
   const change = useSetUserRole();
@@ -30,10 +33,10 @@ export function UserRoleControl({ user }: { user: AdminUser }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {texts.label}
+        {t(texts.label)}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {texts.hint}
+        {t(texts.hint)}
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <select
@@ -45,7 +48,7 @@ export function UserRoleControl({ user }: { user: AdminUser }) {
             change.reset();
             setRoleId(Number(event.target.value));
           }}
-          className={`${controlClasses} pr-8 sm:max-w-56`}
+          className={`${controlClasses} pe-8 sm:max-w-56`}
         >
           {!isAssignable && (
             <option value={user.role_id} disabled>
@@ -54,28 +57,29 @@ export function UserRoleControl({ user }: { user: AdminUser }) {
           )}
           {ASSIGNABLE_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_NAMES[role]}
+              {roleName(role)}
             </option>
           ))}
         </select>
         <Button variant="secondary" onClick={save} disabled={change.isPending || roleId === user.role_id}>
           {change.isPending && <ButtonSpinner />}
-          {change.isPending ? texts.saving : texts.save}
+          {t(change.isPending ? texts.saving : texts.save)}
         </Button>
       </div>
       <div role="status" className="mt-3 empty:hidden">
         {change.isSuccess && (
           <Alert tone="success">
-            {texts.changed(
-              change.data.first_name,
-              change.data.last_name,
-              withArticle(roleName(change.data.role_id)),
-            )}
+            {t(texts.changed, {
+              first: change.data.first_name,
+              last: change.data.last_name,
+              role: roleKey(change.data.role_id) ?? 'other',
+              roleName: roleName(change.data.role_id),
+            })}
           </Alert>
         )}
       </div>
       <div role="alert" className="mt-3 empty:hidden">
-        {change.isError && <Alert tone="error">{adminErrorMessage(change.error, texts.failed)}</Alert>}
+        {change.isError && <Alert tone="error">{adminErrorMessage(change.error, t(texts.failed))}</Alert>}
       </div>
     </div>
   );

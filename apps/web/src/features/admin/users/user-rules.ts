@@ -1,12 +1,13 @@
 import {
   isAdminRole,
   ROLE,
-  ROLE_NAMES,
   type AdminUser,
   type RoleId,
   type SessionUser,
   type UserAction,
 } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
+import { USER_TEXTS } from '../admin-texts';
 
 /** Title, first and last name, e.g. "Dr. Jane Doe" (spec §2: the Name column). */
 export function displayName(user: Pick<AdminUser, 'title_name' | 'first_name' | 'last_name'>): string {
@@ -16,9 +17,26 @@ export function displayName(user: Pick<AdminUser, 'title_name' | 'first_name' | 
     .join(' ');
 }
 
-/** The role's name ("Reporter"), or its id for a role this build does not know. */
-export function roleName(roleId: number): string {
-  return ROLE_NAMES[roleId as RoleId] ?? String(roleId);
+export type RoleKey = keyof typeof USER_TEXTS.roles;
+const ROLE_KEYS: Record<RoleId, RoleKey> = {
+  [ROLE.SUPER_ADMIN]: 'superAdmin',
+  [ROLE.ADMIN]: 'admin',
+  [ROLE.REPORTER]: 'reporter',
+  [ROLE.BLOGGER]: 'blogger',
+};
+
+/** The role's key in USER_TEXTS.roles; null for a role this build does not know. */
+export function roleKey(roleId: number): RoleKey | null {
+  return ROLE_KEYS[roleId as RoleId] ?? null;
+}
+
+/** The role's name ("Reporter") in the reader's language, or its id for a role this build does not know. */
+export function useRoleName(): (roleId: number) => string {
+  const { formatMessage: t } = useIntl();
+  return (roleId) => {
+    const key = roleKey(roleId);
+    return key === null ? String(roleId) : t(USER_TEXTS.roles[key]);
+  };
 }
 
 /** First and last name, as the spec's confirmations say it: "{first} {last} has been verified." */

@@ -300,7 +300,7 @@ describe('User Management: actions', { timeout: 20_000 }, () => {
     server.use(
       http.put('/api/admin/users/:id/verify', async ({ params }) => {
         calls.push(`verify ${String(params.id)}`);
-        await delay(80);
+        await delay(400);
         current = { ...jane, is_verified: true };
         return HttpResponse.json(current);
       }),

@@ -1,11 +1,12 @@
 import type { AdminUser, UserAction, UserSortField, UserStatusFilter } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session';
 import { useAdminUsers, useUserAction, type AdminUsersParams } from '../api/admin-users-api';
-import { adminErrorMessage } from '../admin-errors';
+import { useAdminErrors } from '../admin-errors';
 import { COMMON_TEXTS, USER_TEXTS as texts } from '../admin-texts';
 import { SEARCH_DEBOUNCE_MS } from '../admin-timing';
 import { AdminPageTitle } from '../components/admin-page';
@@ -36,6 +37,8 @@ function usePage(query: Omit<AdminUsersParams, 'page'>) {
 
 /** `/admin/users` "User Management" (spec §2): search, filter, sort and page on the server. */
 export function UsersPage() {
+  const { formatMessage: t } = useIntl();
+  const { adminErrorMessage } = useAdminErrors();
   const viewer = useSession().user;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatusFilter>('all');
@@ -74,9 +77,15 @@ export function UsersPage() {
       { user, action: userAction },
       {
         onSuccess: () =>
-          setNotice({ tone: 'success', text: texts.actionDone(user.first_name, user.last_name, userAction) }),
+          setNotice({
+            tone: 'success',
+            text: t(texts.actionDone, { first: user.first_name, last: user.last_name, action: userAction }),
+          }),
         onError: (error) =>
-          setNotice({ tone: 'error', text: adminErrorMessage(error, texts.actionFailed(userAction)) }),
+          setNotice({
+            tone: 'error',
+            text: adminErrorMessage(error, t(texts.actionFailed, { action: userAction })),
+          }),
         onSettled: confirm.close,
       },
     );
@@ -84,19 +93,19 @@ export function UsersPage() {
 
   let content;
   if (users.isPending) {
-    content = <Spinner label={texts.loading} className="py-16" />;
+    content = <Spinner label={t(texts.loading)} className="py-16" />;
   } else if (users.isError) {
     content = (
       <ErrorCard
-        title={texts.errorTitle}
-        message={adminErrorMessage(users.error, texts.loadFailed)}
+        title={t(texts.errorTitle)}
+        message={adminErrorMessage(users.error, t(texts.loadFailed))}
         onRetry={() => void users.refetch()}
       />
     );
   } else if (users.data.users.length === 0) {
     content = (
       <p className="rounded-xl border border-dashed border-slate-300 px-5 py-10 text-center text-slate-800 dark:border-slate-700 dark:text-slate-200">
-        {term === '' ? texts.empty : texts.emptySearch(term)}
+        {term === '' ? t(texts.empty) : t(texts.emptySearch, { term })}
       </p>
     );
   } else {
@@ -122,11 +131,11 @@ export function UsersPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1200px]">
-      <AdminPageTitle title={texts.title} intro={texts.intro} />
+      <AdminPageTitle title={t(texts.title)} intro={t(texts.intro)} />
       <UsersToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       <div role="status" className="mb-4 empty:hidden">
         {notice?.tone === 'success' && <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />}
-        {users.isPlaceholderData && <span className="sr-only">{texts.refreshing}</span>}
+        {users.isPlaceholderData && <span className="sr-only">{t(texts.refreshing)}</span>}
       </div>
       <div role="alert" className="mb-4 empty:hidden">
         {notice?.tone === 'error' && <NoticeAlert notice={notice} onDismiss={() => setNotice(null)} />}
@@ -150,12 +159,13 @@ export function UsersPage() {
 }
 
 function NoticeAlert({ notice, onDismiss }: { notice: NonNullable<Notice>; onDismiss: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Alert tone={notice.tone}>
       <div className="flex items-start justify-between gap-3">
         <p>{notice.text}</p>
         <Button variant="ghost" size="sm" className="-my-1.5" onClick={onDismiss}>
-          {COMMON_TEXTS.dismiss}
+          {t(COMMON_TEXTS.dismiss)}
         </Button>
       </div>
     </Alert>

@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
-import { USER_TEXTS as texts } from '../admin-texts';
+import { COMMON_TEXTS, USER_TEXTS as texts } from '../admin-texts';
 
 interface UsersPaginationProps {
   page: number;
@@ -10,21 +11,22 @@ interface UsersPaginationProps {
 
 /** Previous and Next, bounds-checked, with "Page x of y" and the number of users (spec §9). */
 export function UsersPagination({ page, totalPages, total, onPage }: UsersPaginationProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <nav
-      aria-label={texts.pagination}
+      aria-label={t(texts.pagination)}
       className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row"
     >
-      <p className="text-sm text-slate-700 dark:text-slate-300">{texts.total(total)}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t(texts.total, { total })}</p>
       <div className="flex items-center gap-3">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {texts.previous}
+          {t(COMMON_TEXTS.previous)}
         </Button>
         <span className="text-sm font-medium text-slate-800 tabular-nums dark:text-slate-200">
-          {texts.pageOf(page, totalPages)}
+          {t(texts.pageOf, { page, pages: totalPages })}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          {texts.next}
+          {t(COMMON_TEXTS.next)}
         </Button>
       </div>
     </nav>

@@ -1,11 +1,12 @@
 import type { AdminUser, SessionUser, SortOrder, UserAction, UserSortField } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatMediumDate } from '../../../lib/format';
 import { COMMON_TEXTS, USER_TEXTS as texts } from '../admin-texts';
 import { AdminCell, AdminTable, STACKED_ROW_CLASSES, STACKED_TH_CLASSES } from '../components/admin-table';
 import { MissingValue, UserStatusBadges } from './user-badges';
-import { actionsFor, canActOn, displayName, roleName } from './user-rules';
+import { actionsFor, canActOn, displayName, useRoleName } from './user-rules';
 
 type Column = UserSortField | 'role' | 'status';
 const COLUMNS: readonly Column[] = [
@@ -41,7 +42,8 @@ function HeaderCell({
   sort: UserSort;
   onSort: (field: UserSortField) => void;
 }) {
-  const label = texts.columns[column];
+  const { formatMessage: t } = useIntl();
+  const label = t(texts.columns[column]);
   if (column === 'status' || column === 'role') {
     return (
       <th scope="col" className={STACKED_TH_CLASSES}>
@@ -68,8 +70,6 @@ function HeaderCell({
   );
 }
 
-const columns = texts.columns;
-
 /**
  * An e-mail address on one line, cut with an ellipsis when long; the whole address shows on hover (its
  * title) and while the link has keyboard focus.
@@ -79,6 +79,8 @@ function EmailLink({ email }: { email: string }) {
     <a
       href={`mailto:${email}`}
       title={email}
+      // An address reads left to right in every language, so a cut address keeps its start.
+      dir="ltr"
       className={
         'block min-w-0 truncate rounded-sm text-brand-800 underline-offset-2 hover:underline ' +
         'focus-visible:overflow-visible focus-visible:break-all focus-visible:whitespace-normal dark:text-brand-200'
@@ -119,9 +121,14 @@ export function UsersTable({
   onView,
   onAction,
 }: UsersTableProps) {
+  const { formatMessage: t } = useIntl();
+  const roleName = useRoleName();
+  const columns = Object.fromEntries(
+    Object.entries(texts.columns).map(([key, descriptor]) => [key, t(descriptor)]),
+  ) as Record<keyof typeof texts.columns, string>;
   return (
     <AdminTable
-      caption={texts.tableCaption}
+      caption={t(texts.tableCaption)}
       busy={refreshing}
       // Cards on a phone; from lg a table whose long e-mails are cut to one line rather than broken.
       stacked
@@ -131,7 +138,7 @@ export function UsersTable({
             <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
           ))}
           <th scope="col" className={STACKED_TH_CLASSES}>
-            {COMMON_TEXTS.actions}
+            {t(COMMON_TEXTS.actions)}
           </th>
         </tr>
       }
@@ -150,8 +157,8 @@ export function UsersTable({
               <span>
                 {name}
                 {isSelf && (
-                  <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
-                    ({texts.you})
+                  <span className="ms-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                    ({t(texts.you)})
                   </span>
                 )}
               </span>
@@ -176,16 +183,16 @@ export function UsersTable({
             </AdminCell>
             <AdminCell className="pt-3 lg:pt-3">
               {isBusy ? (
-                <Spinner label={texts.working(name)} className="justify-start" />
+                <Spinner label={t(texts.working, { name })} className="justify-start" />
               ) : (
                 <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                   <button
                     type="button"
                     className={rowButton}
-                    aria-label={texts.rowActionLabel('view', name)}
+                    aria-label={t(texts.rowActionLabel, { action: 'view', name })}
                     onClick={() => onView(user)}
                   >
-                    {texts.rowActions.view}
+                    {t(texts.rowActions.view)}
                   </button>
                   {canActOn(viewer, user) &&
                     actionsFor(user).map((action) => (
@@ -194,10 +201,10 @@ export function UsersTable({
                         type="button"
                         disabled={busyUserId !== null}
                         className={action === 'delete' ? deleteButton : rowButton}
-                        aria-label={texts.rowActionLabel(action, name)}
+                        aria-label={t(texts.rowActionLabel, { action, name })}
                         onClick={() => onAction(user, action)}
                       >
-                        {texts.rowActions[action]}
+                        {t(texts.rowActions[action])}
                       </button>
                     ))}
                 </div>

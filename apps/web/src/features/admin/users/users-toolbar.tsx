@@ -1,5 +1,6 @@
 import { USER_STATUS_FILTERS, type UserStatusFilter } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { controlClasses } from '../../../components/form/control-classes';
 import { USER_TEXTS as texts } from '../admin-texts';
 
@@ -12,18 +13,19 @@ interface UsersToolbarProps {
 
 /** The search box and the status filter buttons (spec §2). */
 export function UsersToolbar({ search, onSearch, status, onStatus }: UsersToolbarProps) {
+  const { formatMessage: t } = useIntl();
   const searchId = useId();
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="relative w-full lg:max-w-sm">
         <label htmlFor={searchId} className="sr-only">
-          {texts.searchLabel}
+          {t(texts.searchLabel)}
         </label>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
           fill="currentColor"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         >
           <path
             fillRule="evenodd"
@@ -36,13 +38,13 @@ export function UsersToolbar({ search, onSearch, status, onStatus }: UsersToolba
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder={texts.searchPlaceholder}
+          placeholder={t(texts.searchPlaceholder)}
           autoComplete="off"
           maxLength={100}
-          className={`${controlClasses} pl-10`}
+          className={`${controlClasses} ps-10`}
         />
       </div>
-      <div role="group" aria-label={texts.filterLabel} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t(texts.filterLabel)} className="flex flex-wrap gap-2">
         {USER_STATUS_FILTERS.map((filter) => {
           const isActive = filter === status;
           return (
@@ -57,7 +59,7 @@ export function UsersToolbar({ search, onSearch, status, onStatus }: UsersToolba
                   : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800'
               }`}
             >
-              {texts.filters[filter]}
+              {t(texts.filters[filter])}
             </button>
           );
         })}
