@@ -5,7 +5,7 @@ import type {
   NotificationKind,
   UserAction,
 } from '@outbreak-watch/domain';
-import { METADATA_KINDS } from '@outbreak-watch/domain';
+import { defineMessages, METADATA_KINDS } from '@outbreak-watch/domain';
 
 /**
  * Every text of the admin screens: the reference lists, the assessment questions, the users and the audit
@@ -324,77 +324,406 @@ export const WORK_TEXTS = {
 } as const;
 
 export const VERIFICATION_TEXTS = {
-  title: 'Outbreak verification',
-  intro:
-    'Reports waiting longest come first unless you choose another order. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
-  queues: { unconfirmed: 'Awaiting verification', confirmed: 'Confirmed', all: 'All reports' },
-  order: 'Order',
-  sorts: {
-    waiting: 'Waiting longest first',
-    submitted_newest: 'Submitted most recently first',
-    date_newest: 'Outbreak date, newest first',
-    date_oldest: 'Outbreak date, oldest first',
-  },
-  /** Above the list: how many and in which order. */
-  summary: (count: number, order: string) =>
-    `${count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`}, ${order.toLowerCase()}.`,
-  reports: (count: number) => (count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`),
-  search: 'Search',
-  searchPlaceholder: 'Disease, place or words in the description',
-  empty: 'No reports in this list.',
-  loading: 'Loading the reports…',
-  choicesLabel: 'Which reports',
-  loadError: 'Failed to load the reports. Please try again.',
-  reportedOn: (date: string) => `Reported ${date}`,
-  review: 'Review',
-  confirm: 'Confirm',
-  confirmTitle: 'Confirm Outbreak',
-  confirmMessage: (label: string) =>
-    `Confirm the report of ${label}? It will show as confirmed everywhere, and people following it are told.`,
-  confirmed: (label: string) => `${label} has been confirmed.`,
-  status: 'Status',
-  changeStatus: 'Change status',
-  statusChanged: (label: string, status: string) => `The status of ${label} is now ${status}.`,
-  correct: 'Correct the report',
-  correctTitle: 'Correct the report',
-  corrected: 'The report has been corrected.',
-  saveCorrection: 'Save correction',
-  cancel: 'Cancel',
-  remove: 'Remove',
-  removeTitle: 'Remove Outbreak',
-  removeMessage: (label: string) =>
-    `Remove the report of ${label}? It disappears from every list, map and feed. This cannot be undone.`,
-  reason: 'Reason',
-  removed: (label: string) => `${label} has been removed.`,
-  actionFailed: 'The action failed. Please try again.',
-  facts: 'The report',
-  answers: 'Assessment answers',
-  history: 'History',
-  noHistory: 'Nothing has been done to this report yet.',
-  backToQueue: 'Back to the verification queue',
-  notFound: 'This outbreak does not exist or was removed.',
-  reporter: 'Reporter',
-  viewPublic: 'View public page',
-} as const;
+  queues: defineMessages({
+    unconfirmed: {
+      id: 'admin.verification.queues.unconfirmed',
+      defaultMessage: 'Awaiting verification',
+      description: 'Verification queue view: reports not yet confirmed.',
+    },
+    confirmed: {
+      id: 'admin.verification.queues.confirmed',
+      defaultMessage: 'Confirmed',
+      description: 'Verification queue view: confirmed reports.',
+    },
+    all: {
+      id: 'admin.verification.queues.all',
+      defaultMessage: 'All reports',
+      description: 'Verification queue view: every report.',
+    },
+  }),
+  sorts: defineMessages({
+    waiting: {
+      id: 'admin.verification.sorts.waiting',
+      defaultMessage: 'Waiting longest first',
+      description: 'Order of the verification queue: the reports waiting longest first.',
+    },
+    submitted_newest: {
+      id: 'admin.verification.sorts.submittedNewest',
+      defaultMessage: 'Submitted most recently first',
+      description: 'Order of the verification queue: the most recently submitted reports first.',
+    },
+    date_newest: {
+      id: 'admin.verification.sorts.dateNewest',
+      defaultMessage: 'Outbreak date, newest first',
+      description: 'Order of the verification queue: by the date of the outbreak, newest first.',
+    },
+    date_oldest: {
+      id: 'admin.verification.sorts.dateOldest',
+      defaultMessage: 'Outbreak date, oldest first',
+      description: 'Order of the verification queue: by the date of the outbreak, oldest first.',
+    },
+  }),
+  /** The facts of a report, as the review page lists them and the correction form edits them. */
+  facts: defineMessages({
+    date: {
+      id: 'admin.verification.facts.date',
+      defaultMessage: 'Date',
+      description: 'Date of the outbreak.',
+    },
+    place: {
+      id: 'admin.verification.facts.place',
+      defaultMessage: 'Place',
+      description: 'Where the outbreak is (city, state, country).',
+    },
+    disease: {
+      id: 'admin.verification.facts.disease',
+      defaultMessage: 'Disease',
+      description: 'The disease.',
+    },
+    country: {
+      id: 'admin.verification.facts.country',
+      defaultMessage: 'Country',
+      description: 'The country.',
+    },
+    state: {
+      id: 'admin.verification.facts.state',
+      defaultMessage: 'State',
+      description: 'The state or province within the country.',
+    },
+    noState: {
+      id: 'admin.verification.facts.noState',
+      defaultMessage: 'None',
+      description: 'Choice of no state or province in the correction form.',
+    },
+    city: { id: 'admin.verification.facts.city', defaultMessage: 'City', description: 'The city.' },
+    source: {
+      id: 'admin.verification.facts.source',
+      defaultMessage: 'Source',
+      description: 'Where the reporter learnt of the outbreak.',
+    },
+    reported: {
+      id: 'admin.verification.facts.reported',
+      defaultMessage: 'Reported',
+      description: 'When the report was submitted.',
+    },
+    description: {
+      id: 'admin.verification.facts.description',
+      defaultMessage: 'Description',
+      description: 'The reporter’s description of the outbreak.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.verification.title',
+      defaultMessage: 'Outbreak verification',
+      description: 'Heading of the verification queue.',
+    },
+    intro: {
+      id: 'admin.verification.intro',
+      defaultMessage:
+        'Reports waiting longest come first unless you choose another order. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
+      description: 'Introduction of the verification queue.',
+    },
+    order: {
+      id: 'admin.verification.order',
+      defaultMessage: 'Order',
+      description: 'Label of the verification queue’s order choice.',
+    },
+    /** Above the list: how many and in which order. */
+    summary: {
+      id: 'admin.verification.summary',
+      defaultMessage: '{count, plural, one {# report} other {# reports}}, {order}.',
+      description:
+        'Above the verification queue: how many reports it holds and their order ({order} is the chosen order, e.g. "waiting longest first", in lower case).',
+    },
+    reports: {
+      id: 'admin.verification.reports',
+      defaultMessage: '{count, plural, one {# report} other {# reports}}',
+      description: 'How many reports the verification queue holds, beside its page numbers.',
+    },
+    search: {
+      id: 'admin.verification.search',
+      defaultMessage: 'Search',
+      description: 'Label of the verification queue’s search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.verification.searchPlaceholder',
+      defaultMessage: 'Disease, place or words in the description',
+      description: 'Placeholder of the verification queue’s search.',
+    },
+    empty: {
+      id: 'admin.verification.empty',
+      defaultMessage: 'No reports in this list.',
+      description: 'A verification queue view without reports.',
+    },
+    loading: {
+      id: 'admin.verification.loading',
+      defaultMessage: 'Loading the reports…',
+      description: 'While the verification queue loads.',
+    },
+    choicesLabel: {
+      id: 'admin.verification.choicesLabel',
+      defaultMessage: 'Which reports',
+      description: 'Name of the group of the verification queue’s views.',
+    },
+    loadError: {
+      id: 'admin.verification.loadError',
+      defaultMessage: 'Failed to load the reports. Please try again.',
+      description: 'When the verification queue could not be loaded.',
+    },
+    reportedOn: {
+      id: 'admin.verification.reportedOn',
+      defaultMessage: 'Reported {date}',
+      description: 'When a report in the queue was submitted; {date} is a date.',
+    },
+    outbreakLabel: {
+      id: 'admin.verification.outbreakLabel',
+      defaultMessage: '{disease} in {place}',
+      description:
+        'How the verification screens name a report, e.g. "Cholera in Lagos, Nigeria" ({disease} is a disease name, {place} a state and country).',
+    },
+    review: {
+      id: 'admin.verification.review',
+      defaultMessage: 'Review',
+      description: 'Button opening a report’s review page.',
+    },
+    reviewLabel: {
+      id: 'admin.verification.reviewLabel',
+      defaultMessage: 'Review {label}',
+      description:
+        'Accessible name of the Review button; {label} names the report, e.g. "Cholera in Lagos, Nigeria".',
+    },
+    confirm: {
+      id: 'admin.verification.confirm',
+      defaultMessage: 'Confirm',
+      description: 'Button confirming a report (marking it verified).',
+    },
+    confirmLabel: {
+      id: 'admin.verification.confirmLabel',
+      defaultMessage: 'Confirm {label}',
+      description:
+        'Accessible name of the Confirm button; {label} names the report, e.g. "Cholera in Lagos, Nigeria".',
+    },
+    confirming: {
+      id: 'admin.verification.confirming',
+      defaultMessage: 'Confirming…',
+      description: 'The Confirm button while the confirmation is sent.',
+    },
+    confirmTitle: {
+      id: 'admin.verification.confirmTitle',
+      defaultMessage: 'Confirm Outbreak',
+      description: 'Title of the dialog confirming a report.',
+    },
+    confirmMessage: {
+      id: 'admin.verification.confirmMessage',
+      defaultMessage:
+        'Confirm the report of {label}? It will show as confirmed everywhere, and people following it are told.',
+      description: 'Question of the dialog confirming a report; {label} names the report.',
+    },
+    confirmed: {
+      id: 'admin.verification.confirmed',
+      defaultMessage: '{label} has been confirmed.',
+      description: 'After a report was confirmed; {label} names the report.',
+    },
+    status: {
+      id: 'admin.verification.status',
+      defaultMessage: 'Status',
+      description: 'Label of the outbreak status choice on the review page.',
+    },
+    changeStatus: {
+      id: 'admin.verification.changeStatus',
+      defaultMessage: 'Change status',
+      description: 'Button saving the chosen outbreak status.',
+    },
+    statusChanged: {
+      id: 'admin.verification.statusChanged',
+      defaultMessage: 'The status of {label} is now {status}.',
+      description: 'After the status changed; {label} names the report, {status} is the new status.',
+    },
+    correct: {
+      id: 'admin.verification.correct',
+      defaultMessage: 'Correct the report',
+      description: 'Button opening the correction form of a report.',
+    },
+    correctTitle: {
+      id: 'admin.verification.correctTitle',
+      defaultMessage: 'Correct the report',
+      description: 'Name of the correction form of a report.',
+    },
+    corrected: {
+      id: 'admin.verification.corrected',
+      defaultMessage: 'The report has been corrected.',
+      description: 'After a correction was saved.',
+    },
+    saveCorrection: {
+      id: 'admin.verification.saveCorrection',
+      defaultMessage: 'Save correction',
+      description: 'Button saving the correction of a report.',
+    },
+    saving: {
+      id: 'admin.verification.saving',
+      defaultMessage: 'Saving…',
+      description: 'The Save correction button while the correction is sent.',
+    },
+    cancel: {
+      id: 'admin.verification.cancel',
+      defaultMessage: 'Cancel',
+      description: 'Button closing the correction form without saving.',
+    },
+    remove: {
+      id: 'admin.verification.remove',
+      defaultMessage: 'Remove',
+      description: 'Button removing a report.',
+    },
+    removing: {
+      id: 'admin.verification.removing',
+      defaultMessage: 'Removing…',
+      description: 'The Remove button while the removal is sent.',
+    },
+    removeTitle: {
+      id: 'admin.verification.removeTitle',
+      defaultMessage: 'Remove Outbreak',
+      description: 'Title of the dialog removing a report.',
+    },
+    removeMessage: {
+      id: 'admin.verification.removeMessage',
+      defaultMessage:
+        'Remove the report of {label}? It disappears from every list, map and feed. This cannot be undone.',
+      description: 'Question of the dialog removing a report; {label} names the report.',
+    },
+    reason: {
+      id: 'admin.verification.reason',
+      defaultMessage: 'Reason',
+      description: 'Label of the reason field when removing a report.',
+    },
+    removed: {
+      id: 'admin.verification.removed',
+      defaultMessage: '{label} has been removed.',
+      description: 'After a report was removed; {label} names the report.',
+    },
+    actionFailed: {
+      id: 'admin.verification.actionFailed',
+      defaultMessage: 'The action failed. Please try again.',
+      description: 'When a verification action failed without a message from the server.',
+    },
+    factsTitle: {
+      id: 'admin.verification.factsTitle',
+      defaultMessage: 'The report',
+      description: 'Heading of the facts of a report on its review page.',
+    },
+    answers: {
+      id: 'admin.verification.answers',
+      defaultMessage: 'Assessment answers',
+      description: 'Heading of the reporter’s answers to the assessment questions.',
+    },
+    history: {
+      id: 'admin.verification.history',
+      defaultMessage: 'History',
+      description: 'Heading of what was done to a report.',
+    },
+    noHistory: {
+      id: 'admin.verification.noHistory',
+      defaultMessage: 'Nothing has been done to this report yet.',
+      description: 'A report with an empty history.',
+    },
+    backToQueue: {
+      id: 'admin.verification.backToQueue',
+      defaultMessage: 'Back to the verification queue',
+      description: 'Link from a review page back to the queue.',
+    },
+    notFound: {
+      id: 'admin.verification.notFound',
+      defaultMessage: 'This outbreak does not exist or was removed.',
+      description: 'A review page of a report that does not exist.',
+    },
+    loadingReport: {
+      id: 'admin.verification.loadingReport',
+      defaultMessage: 'Loading the report…',
+      description: 'While a review page loads.',
+    },
+    reporter: {
+      id: 'admin.verification.reporter',
+      defaultMessage: 'Reporter',
+      description: 'Who submitted the report.',
+    },
+    viewPublic: {
+      id: 'admin.verification.viewPublic',
+      defaultMessage: 'View public page',
+      description: 'Link to the report’s public page.',
+    },
+  }),
+};
 
 /** The review page's and the queue's possible duplicates, merge and "not a duplicate". */
-export const DUPLICATE_TEXTS = {
-  title: 'Possible duplicates',
-  intro:
-    'Reports of the same disease and country within 14 days with a similar description or the same figures.',
-  none: 'No likely duplicates.',
-  inQueue: (count: number) => (count === 1 ? '1 possible duplicate' : `${count} possible duplicates`),
-  merge: 'Merge…',
-  mergeTitle: 'Merge Duplicate',
-  mergeConfirm: 'Merge',
-  merging: 'Merging…',
-  survivorLegend: 'The report this one repeats',
-  mergeMessage: (id: number) =>
-    `Report #${id} will be merged into the report you choose: its comments, followers and history move there, and it leaves every list, map, count and series. Its address will lead to the chosen report. This cannot be undone.`,
-  merged: (id: number, survivorId: number) => `Report #${id} was merged into this report (#${survivorId}).`,
-  notDuplicate: (id: number) => `Not a duplicate of #${id}`,
-  notDuplicateDone: (id: number) => `Report #${id} is no longer suggested as a duplicate of this one.`,
-} as const;
+export const DUPLICATE_TEXTS = defineMessages({
+  title: {
+    id: 'admin.duplicates.title',
+    defaultMessage: 'Possible duplicates',
+    description: 'Heading of the likely duplicates of a report.',
+  },
+  intro: {
+    id: 'admin.duplicates.intro',
+    defaultMessage:
+      'Reports of the same disease and country within 14 days with a similar description or the same figures.',
+    description: 'What counts as a likely duplicate.',
+  },
+  none: {
+    id: 'admin.duplicates.none',
+    defaultMessage: 'No likely duplicates.',
+    description: 'A report without likely duplicates.',
+  },
+  inQueue: {
+    id: 'admin.duplicates.inQueue',
+    defaultMessage: '{count, plural, one {# possible duplicate} other {# possible duplicates}}',
+    description: 'In the verification queue, before the numbers of a report’s likely duplicates.',
+  },
+  merge: {
+    id: 'admin.duplicates.merge',
+    defaultMessage: 'Merge…',
+    description: 'Button opening the merge dialog.',
+  },
+  mergeTitle: {
+    id: 'admin.duplicates.mergeTitle',
+    defaultMessage: 'Merge Duplicate',
+    description: 'Title of the merge dialog.',
+  },
+  mergeConfirm: {
+    id: 'admin.duplicates.mergeConfirm',
+    defaultMessage: 'Merge',
+    description: 'Button of the merge dialog that merges.',
+  },
+  merging: {
+    id: 'admin.duplicates.merging',
+    defaultMessage: 'Merging…',
+    description: 'The Merge button while the merge is sent.',
+  },
+  survivorLegend: {
+    id: 'admin.duplicates.survivorLegend',
+    defaultMessage: 'The report this one repeats',
+    description: 'Legend of the choice of the report that is kept.',
+  },
+  mergeMessage: {
+    id: 'admin.duplicates.mergeMessage',
+    defaultMessage:
+      'Report #{id} will be merged into the report you choose: its comments, followers and history move there, and it leaves every list, map, count and series. Its address will lead to the chosen report. This cannot be undone.',
+    description: 'What a merge does; {id} is the number of the report merged away.',
+  },
+  merged: {
+    id: 'admin.duplicates.merged',
+    defaultMessage: 'Report #{id} was merged into this report (#{survivorId}).',
+    description: 'After a merge, on the kept report’s page; {id} and {survivorId} are report numbers.',
+  },
+  notDuplicate: {
+    id: 'admin.duplicates.notDuplicate',
+    defaultMessage: 'Not a duplicate of #{id}',
+    description: 'Button saying a suggested report is not a duplicate; {id} is its number.',
+  },
+  notDuplicateDone: {
+    id: 'admin.duplicates.notDuplicateDone',
+    defaultMessage: 'Report #{id} is no longer suggested as a duplicate of this one.',
+    description: 'After "Not a duplicate"; {id} is the other report’s number.',
+  },
+});
 
 export const MODERATION_TEXTS = {
   title: 'Moderation',

@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LocaleProvider } from '../../lib/i18n/locale-provider';
 import { ROUTES } from '../../lib/paths';
 import { startSession } from '../../lib/session';
 import { createAuthResponse } from '../../test/auth-fixtures';
@@ -122,9 +123,11 @@ export function renderAdmin(path: string, { user = createAdminSessionUser() }: {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LocaleProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
 }
