@@ -726,33 +726,160 @@ export const DUPLICATE_TEXTS = defineMessages({
 });
 
 export const MODERATION_TEXTS = {
-  title: 'Moderation',
-  intro:
-    'Every comment, newest first. Hidden comments are shown to admins and, marked hidden, to their author.',
-  visibility: { all: 'All comments', visible: 'Visible', hidden: 'Hidden' },
-  search: 'Search',
-  searchPlaceholder: 'Words in the comment, author name or email',
-  empty: 'No comments in this list.',
-  loading: 'Loading the comments…',
-  choicesLabel: 'Which comments',
-  loadError: 'Failed to load the comments. Please try again.',
-  on: 'On',
-  hide: 'Hide',
-  unhide: 'Unhide',
-  delete: 'Delete',
-  hideTitle: 'Hide Comment',
-  deleteTitle: 'Delete Comment',
-  hideMessage: 'The comment will be hidden from everyone but admins and its author, who sees your reason.',
-  deleteMessage: 'The comment will be deleted for good. This cannot be undone.',
-  reason: 'Reason',
-  hidden: 'The comment has been hidden.',
-  unhidden: 'The comment is visible again.',
-  deleted: 'The comment has been deleted.',
-  hiddenBadge: 'Hidden',
-  hiddenBy: (name: string | null, reason: string | null) =>
-    `Hidden${name ? ` by ${name}` : ''}${reason ? `: ${reason}` : ''}`,
-  actionFailed: 'The action failed. Please try again.',
-} as const;
+  visibility: defineMessages({
+    all: {
+      id: 'admin.moderation.visibility.all',
+      defaultMessage: 'All comments',
+      description: 'Moderation view: every comment.',
+    },
+    visible: {
+      id: 'admin.moderation.visibility.visible',
+      defaultMessage: 'Visible',
+      description: 'Moderation view: comments everyone sees.',
+    },
+    hidden: {
+      id: 'admin.moderation.visibility.hidden',
+      defaultMessage: 'Hidden',
+      description: 'Moderation view: hidden comments.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.moderation.title',
+      defaultMessage: 'Moderation',
+      description: 'Heading of the comment moderation page.',
+    },
+    intro: {
+      id: 'admin.moderation.intro',
+      defaultMessage:
+        'Every comment, newest first. Hidden comments are shown to admins and, marked hidden, to their author.',
+      description: 'Introduction of the comment moderation page.',
+    },
+    search: {
+      id: 'admin.moderation.search',
+      defaultMessage: 'Search',
+      description: 'Label of the moderation search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.moderation.searchPlaceholder',
+      defaultMessage: 'Words in the comment, author name or email',
+      description: 'Placeholder of the moderation search.',
+    },
+    empty: {
+      id: 'admin.moderation.empty',
+      defaultMessage: 'No comments in this list.',
+      description: 'A moderation view without comments.',
+    },
+    loading: {
+      id: 'admin.moderation.loading',
+      defaultMessage: 'Loading the comments…',
+      description: 'While the comments load.',
+    },
+    choicesLabel: {
+      id: 'admin.moderation.choicesLabel',
+      defaultMessage: 'Which comments',
+      description: 'Name of the group of the moderation views.',
+    },
+    loadError: {
+      id: 'admin.moderation.loadError',
+      defaultMessage: 'Failed to load the comments. Please try again.',
+      description: 'When the comments could not be loaded.',
+    },
+    on: {
+      id: 'admin.moderation.on',
+      defaultMessage: 'On <link>{label}</link>',
+      description:
+        'Which report a comment is on; {label} names it, e.g. "Cholera in Lagos, Nigeria", linked to its page.',
+    },
+    hide: {
+      id: 'admin.moderation.hide',
+      defaultMessage: 'Hide',
+      description: 'Button hiding a comment.',
+    },
+    hiding: {
+      id: 'admin.moderation.hiding',
+      defaultMessage: 'Hiding…',
+      description: 'The Hide button while hiding.',
+    },
+    unhide: {
+      id: 'admin.moderation.unhide',
+      defaultMessage: 'Unhide',
+      description: 'Button making a hidden comment visible again.',
+    },
+    delete: {
+      id: 'admin.moderation.delete',
+      defaultMessage: 'Delete',
+      description: 'Button deleting a comment.',
+    },
+    deleting: {
+      id: 'admin.moderation.deleting',
+      defaultMessage: 'Deleting…',
+      description: 'The Delete button while deleting.',
+    },
+    hideTitle: {
+      id: 'admin.moderation.hideTitle',
+      defaultMessage: 'Hide Comment',
+      description: 'Title of the dialog hiding a comment.',
+    },
+    deleteTitle: {
+      id: 'admin.moderation.deleteTitle',
+      defaultMessage: 'Delete Comment',
+      description: 'Title of the dialog deleting a comment.',
+    },
+    hideMessage: {
+      id: 'admin.moderation.hideMessage',
+      defaultMessage:
+        'The comment will be hidden from everyone but admins and its author, who sees your reason.',
+      description: 'What hiding a comment does.',
+    },
+    deleteMessage: {
+      id: 'admin.moderation.deleteMessage',
+      defaultMessage: 'The comment will be deleted for good. This cannot be undone.',
+      description: 'What deleting a comment does.',
+    },
+    reason: {
+      id: 'admin.moderation.reason',
+      defaultMessage: 'Reason',
+      description: 'Label of the reason field when hiding or deleting a comment.',
+    },
+    hidden: {
+      id: 'admin.moderation.hiddenDone',
+      defaultMessage: 'The comment has been hidden.',
+      description: 'After a comment was hidden.',
+    },
+    unhidden: {
+      id: 'admin.moderation.unhiddenDone',
+      defaultMessage: 'The comment is visible again.',
+      description: 'After a comment was made visible again.',
+    },
+    deleted: {
+      id: 'admin.moderation.deletedDone',
+      defaultMessage: 'The comment has been deleted.',
+      description: 'After a comment was deleted.',
+    },
+    hiddenBadge: {
+      id: 'admin.moderation.hiddenBadge',
+      defaultMessage: 'Hidden',
+      description: 'On a hidden comment whose hider is unknown: it is hidden.',
+    },
+    hiddenBy: {
+      id: 'admin.moderation.hiddenBy',
+      defaultMessage: 'Hidden by {name}',
+      description: 'On a hidden comment: who hid it ({name}).',
+    },
+    hiddenReason: {
+      id: 'admin.moderation.hiddenReason',
+      defaultMessage: '{hidden}: {reason}',
+      description:
+        'On a hidden comment: "Hidden" or "Hidden by …" ({hidden}) and the reason given ({reason}).',
+    },
+    actionFailed: {
+      id: 'admin.moderation.actionFailed',
+      defaultMessage: 'The action failed. Please try again.',
+      description: 'When a moderation action failed without a message from the server.',
+    },
+  }),
+};
 
 /** The alert log (`/admin/alerts`): who was notified of what, when, by which channel, and what failed. */
 export const ALERT_LOG_TEXTS = {
