@@ -38,6 +38,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/i18n/**/*.tsx',
   'apps/web/src/features/admin/outbreaks/**/*.tsx',
   'apps/web/src/features/admin/moderation/**/*.tsx',
+  'apps/web/src/features/admin/alerts/**/*.tsx',
 ];
 
 export default tseslint.config(

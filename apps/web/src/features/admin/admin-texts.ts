@@ -1,6 +1,7 @@
 import type {
   AUDIT_ACTIONS,
   MailCategory,
+  MessageDescriptor,
   MetadataKind,
   NotificationKind,
   UserAction,
@@ -883,59 +884,251 @@ export const MODERATION_TEXTS = {
 
 /** The alert log (`/admin/alerts`): who was notified of what, when, by which channel, and what failed. */
 export const ALERT_LOG_TEXTS = {
-  title: 'Alert log',
-  intro:
-    'Every alert delivered or waiting: in-app notifications, e-mails and push messages, newest first, with what failed and why.',
-  channelsLabel: 'Which channel',
-  channels: { all: 'All channels', in_app: 'In-app', email: 'E-mail', push: 'Push' },
-  search: 'Search',
-  searchPlaceholder: 'Name or e-mail',
-  state: 'State',
-  anyState: 'All states',
-  category: 'Category',
-  anyCategory: 'All categories',
-  from: 'From',
-  to: 'To',
-  filters: 'More filters',
-  states: {
-    queued: 'Queued',
-    retrying: 'Retrying',
-    sent: 'Sent',
-    failed: 'Failed',
-    gone: 'Gone',
-    read: 'Read',
-  },
-  summaryTitle: (from: string, to: string) => `Outboxes from ${from} to ${to}`,
-  summaryCaption: 'Messages by channel and state',
-  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
-  sentAt: 'Sent',
-  noAccount: 'No account',
-  open: 'Open the linked page',
-  error: 'Last error',
-  empty: 'No deliveries match these filters.',
-  loading: 'Loading the alert log…',
-  loadError: 'Failed to load the alert log. Please try again.',
-} as const;
+  channels: defineMessages({
+    all: {
+      id: 'admin.alerts.channels.all',
+      defaultMessage: 'All channels',
+      description: 'Alert log view: every channel.',
+    },
+    in_app: {
+      id: 'admin.alerts.channels.inApp',
+      defaultMessage: 'In-app',
+      description: 'Channel of alerts shown inside the site.',
+    },
+    email: {
+      id: 'admin.alerts.channels.email',
+      defaultMessage: 'E-mail',
+      description: 'Channel of alerts sent by e-mail.',
+    },
+    push: {
+      id: 'admin.alerts.channels.push',
+      defaultMessage: 'Push',
+      description: 'Channel of alerts sent as push messages.',
+    },
+  }),
+  states: defineMessages({
+    queued: {
+      id: 'admin.alerts.states.queued',
+      defaultMessage: 'Queued',
+      description: 'Delivery state: waiting to be sent.',
+    },
+    retrying: {
+      id: 'admin.alerts.states.retrying',
+      defaultMessage: 'Retrying',
+      description: 'Delivery state: failed and will be tried again.',
+    },
+    sent: {
+      id: 'admin.alerts.states.sent',
+      defaultMessage: 'Sent',
+      description: 'Delivery state: sent.',
+    },
+    failed: {
+      id: 'admin.alerts.states.failed',
+      defaultMessage: 'Failed',
+      description: 'Delivery state: failed for good.',
+    },
+    gone: {
+      id: 'admin.alerts.states.gone',
+      defaultMessage: 'Gone',
+      description: 'Delivery state: the push subscription no longer exists.',
+    },
+    read: {
+      id: 'admin.alerts.states.read',
+      defaultMessage: 'Read',
+      description: 'Delivery state: an in-app notification that was read.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.alerts.title',
+      defaultMessage: 'Alert log',
+      description: 'Heading of the alert log.',
+    },
+    intro: {
+      id: 'admin.alerts.intro',
+      defaultMessage:
+        'Every alert delivered or waiting: in-app notifications, e-mails and push messages, newest first, with what failed and why.',
+      description: 'Introduction of the alert log.',
+    },
+    channelsLabel: {
+      id: 'admin.alerts.channelsLabel',
+      defaultMessage: 'Which channel',
+      description: 'Name of the group of the alert log channel views.',
+    },
+    search: {
+      id: 'admin.alerts.search',
+      defaultMessage: 'Search',
+      description: 'Label of the alert log search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.alerts.searchPlaceholder',
+      defaultMessage: 'Name or e-mail',
+      description: 'Placeholder of the alert log search (the recipient).',
+    },
+    state: {
+      id: 'admin.alerts.state',
+      defaultMessage: 'State',
+      description: 'Label of the delivery state filter, and heading of the state column.',
+    },
+    anyState: {
+      id: 'admin.alerts.anyState',
+      defaultMessage: 'All states',
+      description: 'Delivery state filter: any state.',
+    },
+    category: {
+      id: 'admin.alerts.category',
+      defaultMessage: 'Category',
+      description: 'Label of the alert category filter.',
+    },
+    anyCategory: {
+      id: 'admin.alerts.anyCategory',
+      defaultMessage: 'All categories',
+      description: 'Alert category filter: any category.',
+    },
+    from: {
+      id: 'admin.alerts.from',
+      defaultMessage: 'From',
+      description: 'Label of the start date of the alert log range.',
+    },
+    to: {
+      id: 'admin.alerts.to',
+      defaultMessage: 'To',
+      description: 'Label of the end date of the alert log range.',
+    },
+    filters: {
+      id: 'admin.alerts.filters',
+      defaultMessage: 'More filters',
+      description: 'Heading (for screen readers) of the alert log filters.',
+    },
+    summaryTitle: {
+      id: 'admin.alerts.summaryTitle',
+      defaultMessage: 'Outboxes from {from} to {to}',
+      description: 'Heading of the counts of the outboxes; {from} and {to} are dates.',
+    },
+    summaryCaption: {
+      id: 'admin.alerts.summaryCaption',
+      defaultMessage: 'Messages by channel and state',
+      description: 'Caption of the table of the outboxes counts.',
+    },
+    attempts: {
+      id: 'admin.alerts.attempts',
+      defaultMessage: '{count, plural, one {# attempt} other {# attempts}}',
+      description: 'How many times a delivery was tried.',
+    },
+    sentAt: {
+      id: 'admin.alerts.sentAt',
+      defaultMessage: 'Sent',
+      description: 'Before the moment a delivery was sent.',
+    },
+    noAccount: {
+      id: 'admin.alerts.noAccount',
+      defaultMessage: 'No account',
+      description: 'Recipient of an alert without an account (e.g. a contact form message).',
+    },
+    open: {
+      id: 'admin.alerts.open',
+      defaultMessage: 'Open the linked page',
+      description: 'Tooltip of an alert title linking to its page.',
+    },
+    error: {
+      id: 'admin.alerts.error',
+      defaultMessage: 'Last error',
+      description: 'Before the last error of a failed delivery.',
+    },
+    empty: {
+      id: 'admin.alerts.empty',
+      defaultMessage: 'No deliveries match these filters.',
+      description: 'An alert log with no matches.',
+    },
+    loading: {
+      id: 'admin.alerts.loading',
+      defaultMessage: 'Loading the alert log…',
+      description: 'While the alert log loads.',
+    },
+    loadError: {
+      id: 'admin.alerts.loadError',
+      defaultMessage: 'Failed to load the alert log. Please try again.',
+      description: 'When the alert log could not be loaded.',
+    },
+  }),
+};
 
 /** Readable names of notification kinds and mail categories; an unknown one shows as it is stored. */
-const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, string> = {
-  new_outbreak: 'New outbreak',
-  status_change: 'Status change',
-  comment: 'Comment',
-  signal: 'Signal',
-  follow_summary: 'Follow summary',
-  export_ready: 'Export ready',
-  verification: 'Address verification',
-  password_reset: 'Password reset',
-  password_changed: 'Password changed',
-  unsubscribe: 'Unsubscribe',
-  contact: 'Contact form',
-  notification: 'Notification e-mail',
-  digest: 'Digest',
-};
+const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, MessageDescriptor> = defineMessages({
+  new_outbreak: {
+    id: 'admin.alerts.categories.newOutbreak',
+    defaultMessage: 'New outbreak',
+    description: 'Alert category: a new outbreak was reported.',
+  },
+  status_change: {
+    id: 'admin.alerts.categories.statusChange',
+    defaultMessage: 'Status change',
+    description: 'Alert category: an outbreak status changed.',
+  },
+  comment: {
+    id: 'admin.alerts.categories.comment',
+    defaultMessage: 'Comment',
+    description: 'Alert category: a new comment.',
+  },
+  signal: {
+    id: 'admin.alerts.categories.signal',
+    defaultMessage: 'Signal',
+    description: 'Alert category: a signal (an early warning).',
+  },
+  follow_summary: {
+    id: 'admin.alerts.categories.followSummary',
+    defaultMessage: 'Follow summary',
+    description: 'Alert category: summary of followed outbreaks.',
+  },
+  export_ready: {
+    id: 'admin.alerts.categories.exportReady',
+    defaultMessage: 'Export ready',
+    description: 'Alert category: a data export is ready.',
+  },
+  verification: {
+    id: 'admin.alerts.categories.verification',
+    defaultMessage: 'Address verification',
+    description: 'E-mail category: e-mail address verification.',
+  },
+  password_reset: {
+    id: 'admin.alerts.categories.passwordReset',
+    defaultMessage: 'Password reset',
+    description: 'E-mail category: password reset link.',
+  },
+  password_changed: {
+    id: 'admin.alerts.categories.passwordChanged',
+    defaultMessage: 'Password changed',
+    description: 'E-mail category: the password was changed.',
+  },
+  unsubscribe: {
+    id: 'admin.alerts.categories.unsubscribe',
+    defaultMessage: 'Unsubscribe',
+    description: 'E-mail category: confirmation of unsubscribing.',
+  },
+  contact: {
+    id: 'admin.alerts.categories.contact',
+    defaultMessage: 'Contact form',
+    description: 'E-mail category: a contact form message.',
+  },
+  notification: {
+    id: 'admin.alerts.categories.notification',
+    defaultMessage: 'Notification e-mail',
+    description: 'E-mail category: a notification sent by e-mail.',
+  },
+  digest: {
+    id: 'admin.alerts.categories.digest',
+    defaultMessage: 'Digest',
+    description: 'E-mail category: a digest of several alerts.',
+  },
+});
 export const ALERT_CATEGORIES = Object.keys(ALERT_CATEGORY_LABELS);
-export const alertCategoryLabel = (category: string) =>
-  (ALERT_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+export const alertCategoryLabel = (
+  t: (descriptor: MessageDescriptor) => string,
+  category: string,
+): string => {
+  const label = (ALERT_CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category];
+  return label ? t(label) : category;
+};
 
 export const EXCHANGE_TEXTS = {
   title: 'DHIS2 exchange',
