@@ -39,6 +39,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/admin/outbreaks/**/*.tsx',
   'apps/web/src/features/admin/moderation/**/*.tsx',
   'apps/web/src/features/admin/alerts/**/*.tsx',
+  'apps/web/src/features/admin/exchange/**/*.tsx',
 ];
 
 export default tseslint.config(

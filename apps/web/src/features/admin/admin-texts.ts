@@ -1131,62 +1131,274 @@ export const alertCategoryLabel = (
 };
 
 export const EXCHANGE_TEXTS = {
-  title: 'DHIS2 exchange',
-  intro:
-    'Weekly cases and deaths per country and disease for a DHIS2 instance: map countries to organisation units and diseases to data elements, then download a dataValueSets JSON or an ADX file to import there.',
-  mapping: {
-    title: 'Mapping',
-    intro:
-      'DHIS2 UIDs are 11 letters or digits, the first a letter. Only mapped countries and diseases are exported.',
-    dataSet: 'Data set UID',
-    dataSetHint: 'Needed for ADX; optional for JSON.',
-    orgUnits: 'Countries → organisation units',
-    dataElements: 'Diseases → data elements',
-    country: 'Country',
-    chooseCountry: 'Choose a country',
-    orgUnit: (n: number) => `Organisation unit UID ${n}`,
-    disease: 'Disease',
-    chooseDisease: 'Choose a disease',
-    cases: (n: number) => `Cases data element UID ${n}`,
-    deaths: (n: number) => `Deaths data element UID ${n} (optional)`,
-    combo: (n: number) => `Category option combo UID ${n} (optional)`,
-    addCountry: 'Add a country',
-    addDisease: 'Add a disease',
-    remove: 'Remove',
-    rowName: (kind: string, index: number) => `${kind} ${index + 1}`,
-    save: 'Save the mapping',
-    saving: 'Saving…',
-    saved: 'The mapping is saved.',
-    saveError: 'The mapping could not be saved.',
-    noneYet: 'None mapped yet.',
-    downloadFile: 'Download the mapping file',
-    uploadFile: 'Upload a mapping file (JSON)',
-    uploadInvalid: 'That file is not a mapping in JSON.',
-    loadError: 'The mapping could not be loaded.',
-  },
+  mapping: defineMessages({
+    title: {
+      id: 'admin.exchange.mapping.title',
+      defaultMessage: 'Mapping',
+      description: 'Heading of the DHIS2 mapping card.',
+    },
+    intro: {
+      id: 'admin.exchange.mapping.intro',
+      defaultMessage:
+        'DHIS2 UIDs are 11 letters or digits, the first a letter. Only mapped countries and diseases are exported.',
+      description: 'What a DHIS2 identifier (UID) looks like.',
+    },
+    dataSet: {
+      id: 'admin.exchange.mapping.dataSet',
+      defaultMessage: 'Data set UID',
+      description: 'Label of the DHIS2 data set identifier.',
+    },
+    dataSetHint: {
+      id: 'admin.exchange.mapping.dataSetHint',
+      defaultMessage: 'Needed for ADX; optional for JSON.',
+      description: 'Under the data set identifier.',
+    },
+    orgUnits: {
+      id: 'admin.exchange.mapping.orgUnits',
+      defaultMessage: 'Countries → organisation units',
+      description: 'Legend of the country mappings (DHIS2 organisation units).',
+    },
+    dataElements: {
+      id: 'admin.exchange.mapping.dataElements',
+      defaultMessage: 'Diseases → data elements',
+      description: 'Legend of the disease mappings (DHIS2 data elements).',
+    },
+    country: {
+      id: 'admin.exchange.mapping.country',
+      defaultMessage: 'Country',
+      description: 'Kind of a mapping row: a country.',
+    },
+    chooseCountry: {
+      id: 'admin.exchange.mapping.chooseCountry',
+      defaultMessage: 'Choose a country',
+      description: 'Empty choice of a country.',
+    },
+    orgUnit: {
+      id: 'admin.exchange.mapping.orgUnit',
+      defaultMessage: 'Organisation unit UID {n}',
+      description: 'Label of the organisation unit identifier of row {n}.',
+    },
+    disease: {
+      id: 'admin.exchange.mapping.disease',
+      defaultMessage: 'Disease',
+      description: 'Kind of a mapping row: a disease.',
+    },
+    chooseDisease: {
+      id: 'admin.exchange.mapping.chooseDisease',
+      defaultMessage: 'Choose a disease',
+      description: 'Empty choice of a disease.',
+    },
+    cases: {
+      id: 'admin.exchange.mapping.cases',
+      defaultMessage: 'Cases data element UID {n}',
+      description: 'Label of the cases data element identifier of row {n}.',
+    },
+    deaths: {
+      id: 'admin.exchange.mapping.deaths',
+      defaultMessage: 'Deaths data element UID {n} (optional)',
+      description: 'Label of the deaths data element identifier of row {n}.',
+    },
+    combo: {
+      id: 'admin.exchange.mapping.combo',
+      defaultMessage: 'Category option combo UID {n} (optional)',
+      description: 'Label of the category option combo identifier of row {n} (a DHIS2 term).',
+    },
+    addCountry: {
+      id: 'admin.exchange.mapping.addCountry',
+      defaultMessage: 'Add a country',
+      description: 'Button adding a country row.',
+    },
+    addDisease: {
+      id: 'admin.exchange.mapping.addDisease',
+      defaultMessage: 'Add a disease',
+      description: 'Button adding a disease row.',
+    },
+    remove: {
+      id: 'admin.exchange.mapping.remove',
+      defaultMessage: 'Remove',
+      description: 'Button removing a mapping row.',
+    },
+    removeRow: {
+      id: 'admin.exchange.mapping.removeRow',
+      defaultMessage: 'Remove {row}',
+      description: 'Accessible name of the Remove button; {row} names the row, e.g. "Country 2".',
+    },
+    rowName: {
+      id: 'admin.exchange.mapping.rowName',
+      defaultMessage: '{kind} {number}',
+      description: 'Name of a mapping row: its kind ({kind}, "Country" or "Disease") and number.',
+    },
+    save: {
+      id: 'admin.exchange.mapping.save',
+      defaultMessage: 'Save the mapping',
+      description: 'Button saving the mapping.',
+    },
+    saving: {
+      id: 'admin.exchange.mapping.saving',
+      defaultMessage: 'Saving…',
+      description: 'The save button while saving.',
+    },
+    saved: {
+      id: 'admin.exchange.mapping.saved',
+      defaultMessage: 'The mapping is saved.',
+      description: 'After the mapping was saved.',
+    },
+    saveError: {
+      id: 'admin.exchange.mapping.saveError',
+      defaultMessage: 'The mapping could not be saved.',
+      description: 'When the mapping could not be saved.',
+    },
+    noneYet: {
+      id: 'admin.exchange.mapping.noneYet',
+      defaultMessage: 'None mapped yet.',
+      description: 'A mapping list without rows.',
+    },
+    downloadFile: {
+      id: 'admin.exchange.mapping.downloadFile',
+      defaultMessage: 'Download the mapping file',
+      description: 'Button downloading the mapping as a file.',
+    },
+    uploadFile: {
+      id: 'admin.exchange.mapping.uploadFile',
+      defaultMessage: 'Upload a mapping file (JSON)',
+      description: 'Button uploading a mapping file.',
+    },
+    uploadInvalid: {
+      id: 'admin.exchange.mapping.uploadInvalid',
+      defaultMessage: 'That file is not a mapping in JSON.',
+      description: 'An uploaded file that is not a JSON mapping.',
+    },
+    loading: {
+      id: 'admin.exchange.mapping.loading',
+      defaultMessage: 'Loading the mapping…',
+      description: 'While the mapping loads.',
+    },
+    loadError: {
+      id: 'admin.exchange.mapping.loadError',
+      defaultMessage: 'The mapping could not be loaded.',
+      description: 'When the mapping could not be loaded.',
+    },
+  }),
   download: {
-    title: 'Download weekly counts',
-    intro:
-      'One ISO week, or a range of weeks (one group per week). Zero counts are left out, as DHIS2 stores no zeros unless a data element says so.',
-    from: 'Week',
-    to: 'To week (optional)',
-    format: 'Format',
-    formats: { json: 'dataValueSets JSON', adx: 'ADX (XML)' },
-    status: 'Status',
-    anyStatus: 'All statuses',
-    submit: 'Download',
-    downloading: 'Downloading…',
-    chooseWeek: 'Choose a week to see what the file holds.',
-    values: (values: number, periods: number) =>
-      `${values} ${values === 1 ? 'value' : 'values'} in ${periods} ${periods === 1 ? 'week' : 'weeks'}.`,
-    unmappedTitle: 'Left out for want of a mapping',
-    unmappedNone: 'Nothing was left out.',
-    unmappedRow: (row: { country_name: string; disease_name: string; cases: number; deaths: number }) =>
-      `${row.country_name} × ${row.disease_name}: ${row.cases} cases, ${row.deaths} deaths`,
-    missing: { country: 'country not mapped', disease: 'disease not mapped' },
-    error: 'The file could not be downloaded.',
+    formats: defineMessages({
+      json: {
+        id: 'admin.exchange.download.formats.json',
+        defaultMessage: 'dataValueSets JSON',
+        description: 'File format (DHIS2 names; keep as is).',
+      },
+      adx: {
+        id: 'admin.exchange.download.formats.adx',
+        defaultMessage: 'ADX (XML)',
+        description: 'File format (keep as is).',
+      },
+    }),
+    missing: defineMessages({
+      country: {
+        id: 'admin.exchange.download.missing.country',
+        defaultMessage: 'country not mapped',
+        description: 'Why a pair was left out: its country has no organisation unit.',
+      },
+      disease: {
+        id: 'admin.exchange.download.missing.disease',
+        defaultMessage: 'disease not mapped',
+        description: 'Why a pair was left out: its disease has no data element.',
+      },
+    }),
+    ...defineMessages({
+      title: {
+        id: 'admin.exchange.download.title',
+        defaultMessage: 'Download weekly counts',
+        description: 'Heading of the download card.',
+      },
+      intro: {
+        id: 'admin.exchange.download.intro',
+        defaultMessage:
+          'One ISO week, or a range of weeks (one group per week). Zero counts are left out, as DHIS2 stores no zeros unless a data element says so.',
+        description: 'Introduction of the download card.',
+      },
+      from: {
+        id: 'admin.exchange.download.from',
+        defaultMessage: 'Week',
+        description: 'Label of the (first) ISO week.',
+      },
+      to: {
+        id: 'admin.exchange.download.to',
+        defaultMessage: 'To week (optional)',
+        description: 'Label of the last week of a range.',
+      },
+      format: {
+        id: 'admin.exchange.download.format',
+        defaultMessage: 'Format',
+        description: 'Label of the file format choice.',
+      },
+      status: {
+        id: 'admin.exchange.download.status',
+        defaultMessage: 'Status',
+        description: 'Label of the outbreak status filter.',
+      },
+      anyStatus: {
+        id: 'admin.exchange.download.anyStatus',
+        defaultMessage: 'All statuses',
+        description: 'Outbreak status filter: any status.',
+      },
+      submit: {
+        id: 'admin.exchange.download.submit',
+        defaultMessage: 'Download',
+        description: 'Button downloading the file.',
+      },
+      downloading: {
+        id: 'admin.exchange.download.downloading',
+        defaultMessage: 'Downloading…',
+        description: 'The Download button while downloading.',
+      },
+      chooseWeek: {
+        id: 'admin.exchange.download.chooseWeek',
+        defaultMessage: 'Choose a week to see what the file holds.',
+        description: 'Before a week is chosen.',
+      },
+      values: {
+        id: 'admin.exchange.download.values',
+        defaultMessage:
+          '{values, plural, one {# value} other {# values}} in {periods, plural, one {# week} other {# weeks}}.',
+        description: 'How many data values the file holds, over how many weeks.',
+      },
+      unmappedTitle: {
+        id: 'admin.exchange.download.unmappedTitle',
+        defaultMessage: 'Left out for want of a mapping',
+        description: 'Heading of the counts left out of the file because a country or disease is not mapped.',
+      },
+      unmappedNone: {
+        id: 'admin.exchange.download.unmappedNone',
+        defaultMessage: 'Nothing was left out.',
+        description: 'When nothing was left out.',
+      },
+      unmappedRow: {
+        id: 'admin.exchange.download.unmappedRow',
+        defaultMessage: '{country} × {disease}: {cases} cases, {deaths} deaths',
+        description: 'One left-out pair: country, disease and their counts.',
+      },
+      error: {
+        id: 'admin.exchange.download.error',
+        defaultMessage: 'The file could not be downloaded.',
+        description: 'When the file could not be downloaded.',
+      },
+    }),
   },
-} as const;
+  ...defineMessages({
+    title: {
+      id: 'admin.exchange.title',
+      defaultMessage: 'DHIS2 exchange',
+      description: 'Heading of the DHIS2 exchange page. DHIS2 is a product name.',
+    },
+    intro: {
+      id: 'admin.exchange.intro',
+      defaultMessage:
+        'Weekly cases and deaths per country and disease for a DHIS2 instance: map countries to organisation units and diseases to data elements, then download a dataValueSets JSON or an ADX file to import there.',
+      description:
+        'Introduction of the DHIS2 exchange page. Keep DHIS2, dataValueSets, JSON and ADX as they are; "organisation units" and "data elements" are DHIS2 terms.',
+    },
+  }),
+};
 
 const rows = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`);
 
