@@ -46,6 +46,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/admin/audit/**/*.tsx',
   'apps/web/src/features/admin/dashboard/**/*.tsx',
   'apps/web/src/features/admin/settings/**/*.tsx',
+  'apps/web/src/features/admin/outbreaks/**/*.tsx',
+  'apps/web/src/features/admin/moderation/**/*.tsx',
+  'apps/web/src/features/admin/alerts/**/*.tsx',
+  'apps/web/src/features/admin/exchange/**/*.tsx',
 ];
 
 export default tseslint.config(

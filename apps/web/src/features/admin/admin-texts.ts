@@ -1000,220 +1000,1080 @@ export const WORK_TEXTS = {
 };
 
 export const VERIFICATION_TEXTS = {
-  title: 'Outbreak verification',
-  intro:
-    'Reports waiting longest come first unless you choose another order. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
-  queues: { unconfirmed: 'Awaiting verification', confirmed: 'Confirmed', all: 'All reports' },
-  order: 'Order',
-  sorts: {
-    waiting: 'Waiting longest first',
-    submitted_newest: 'Submitted most recently first',
-    date_newest: 'Outbreak date, newest first',
-    date_oldest: 'Outbreak date, oldest first',
-  },
-  /** Above the list: how many and in which order. */
-  summary: (count: number, order: string) =>
-    `${count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`}, ${order.toLowerCase()}.`,
-  reports: (count: number) => (count === 1 ? '1 report' : `${count.toLocaleString('en-US')} reports`),
-  search: 'Search',
-  searchPlaceholder: 'Disease, place or words in the description',
-  empty: 'No reports in this list.',
-  loading: 'Loading the reports…',
-  choicesLabel: 'Which reports',
-  loadError: 'Failed to load the reports. Please try again.',
-  reportedOn: (date: string) => `Reported ${date}`,
-  review: 'Review',
-  confirm: 'Confirm',
-  confirmTitle: 'Confirm Outbreak',
-  confirmMessage: (label: string) =>
-    `Confirm the report of ${label}? It will show as confirmed everywhere, and people following it are told.`,
-  confirmed: (label: string) => `${label} has been confirmed.`,
-  status: 'Status',
-  changeStatus: 'Change status',
-  statusChanged: (label: string, status: string) => `The status of ${label} is now ${status}.`,
-  correct: 'Correct the report',
-  correctTitle: 'Correct the report',
-  corrected: 'The report has been corrected.',
-  saveCorrection: 'Save correction',
-  cancel: 'Cancel',
-  remove: 'Remove',
-  removeTitle: 'Remove Outbreak',
-  removeMessage: (label: string) =>
-    `Remove the report of ${label}? It disappears from every list, map and feed. This cannot be undone.`,
-  reason: 'Reason',
-  removed: (label: string) => `${label} has been removed.`,
-  actionFailed: 'The action failed. Please try again.',
-  facts: 'The report',
-  answers: 'Assessment answers',
-  history: 'History',
-  noHistory: 'Nothing has been done to this report yet.',
-  backToQueue: 'Back to the verification queue',
-  notFound: 'This outbreak does not exist or was removed.',
-  reporter: 'Reporter',
-  viewPublic: 'View public page',
-} as const;
+  queues: defineMessages({
+    unconfirmed: {
+      id: 'admin.verification.queues.unconfirmed',
+      defaultMessage: 'Awaiting verification',
+      description: 'Verification queue view: reports not yet confirmed.',
+    },
+    confirmed: {
+      id: 'admin.verification.queues.confirmed',
+      defaultMessage: 'Confirmed',
+      description: 'Verification queue view: confirmed reports.',
+    },
+    all: {
+      id: 'admin.verification.queues.all',
+      defaultMessage: 'All reports',
+      description: 'Verification queue view: every report.',
+    },
+  }),
+  sorts: defineMessages({
+    waiting: {
+      id: 'admin.verification.sorts.waiting',
+      defaultMessage: 'Waiting longest first',
+      description: 'Order of the verification queue: the reports waiting longest first.',
+    },
+    submitted_newest: {
+      id: 'admin.verification.sorts.submittedNewest',
+      defaultMessage: 'Submitted most recently first',
+      description: 'Order of the verification queue: the most recently submitted reports first.',
+    },
+    date_newest: {
+      id: 'admin.verification.sorts.dateNewest',
+      defaultMessage: 'Outbreak date, newest first',
+      description: 'Order of the verification queue: by the date of the outbreak, newest first.',
+    },
+    date_oldest: {
+      id: 'admin.verification.sorts.dateOldest',
+      defaultMessage: 'Outbreak date, oldest first',
+      description: 'Order of the verification queue: by the date of the outbreak, oldest first.',
+    },
+  }),
+  /** The facts of a report, as the review page lists them and the correction form edits them. */
+  facts: defineMessages({
+    date: {
+      id: 'admin.verification.facts.date',
+      defaultMessage: 'Date',
+      description: 'Date of the outbreak.',
+    },
+    place: {
+      id: 'admin.verification.facts.place',
+      defaultMessage: 'Place',
+      description: 'Where the outbreak is (city, state, country).',
+    },
+    disease: {
+      id: 'admin.verification.facts.disease',
+      defaultMessage: 'Disease',
+      description: 'The disease.',
+    },
+    country: {
+      id: 'admin.verification.facts.country',
+      defaultMessage: 'Country',
+      description: 'The country.',
+    },
+    state: {
+      id: 'admin.verification.facts.state',
+      defaultMessage: 'State',
+      description: 'The state or province within the country.',
+    },
+    noState: {
+      id: 'admin.verification.facts.noState',
+      defaultMessage: 'None',
+      description: 'Choice of no state or province in the correction form.',
+    },
+    city: { id: 'admin.verification.facts.city', defaultMessage: 'City', description: 'The city.' },
+    source: {
+      id: 'admin.verification.facts.source',
+      defaultMessage: 'Source',
+      description: 'Where the reporter learnt of the outbreak.',
+    },
+    reported: {
+      id: 'admin.verification.facts.reported',
+      defaultMessage: 'Reported',
+      description: 'When the report was submitted.',
+    },
+    description: {
+      id: 'admin.verification.facts.description',
+      defaultMessage: 'Description',
+      description: 'The reporter’s description of the outbreak.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.verification.title',
+      defaultMessage: 'Outbreak verification',
+      description: 'Heading of the verification queue.',
+    },
+    intro: {
+      id: 'admin.verification.intro',
+      defaultMessage:
+        'Reports waiting longest come first unless you choose another order. Confirm what checks out, keep the status current, correct what was entered wrongly, and remove what should not be public.',
+      description: 'Introduction of the verification queue.',
+    },
+    order: {
+      id: 'admin.verification.order',
+      defaultMessage: 'Order',
+      description: 'Label of the verification queue’s order choice.',
+    },
+    /** Above the list: how many and in which order. */
+    summary: {
+      id: 'admin.verification.summary',
+      defaultMessage: '{count, plural, one {# report} other {# reports}}, {order}.',
+      description:
+        'Above the verification queue: how many reports it holds and their order ({order} is the chosen order, e.g. "waiting longest first", in lower case).',
+    },
+    reports: {
+      id: 'admin.verification.reports',
+      defaultMessage: '{count, plural, one {# report} other {# reports}}',
+      description: 'How many reports the verification queue holds, beside its page numbers.',
+    },
+    search: {
+      id: 'admin.verification.search',
+      defaultMessage: 'Search',
+      description: 'Label of the verification queue’s search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.verification.searchPlaceholder',
+      defaultMessage: 'Disease, place or words in the description',
+      description: 'Placeholder of the verification queue’s search.',
+    },
+    empty: {
+      id: 'admin.verification.empty',
+      defaultMessage: 'No reports in this list.',
+      description: 'A verification queue view without reports.',
+    },
+    loading: {
+      id: 'admin.verification.loading',
+      defaultMessage: 'Loading the reports…',
+      description: 'While the verification queue loads.',
+    },
+    choicesLabel: {
+      id: 'admin.verification.choicesLabel',
+      defaultMessage: 'Which reports',
+      description: 'Name of the group of the verification queue’s views.',
+    },
+    loadError: {
+      id: 'admin.verification.loadError',
+      defaultMessage: 'Failed to load the reports. Please try again.',
+      description: 'When the verification queue could not be loaded.',
+    },
+    reportedOn: {
+      id: 'admin.verification.reportedOn',
+      defaultMessage: 'Reported {date}',
+      description: 'When a report in the queue was submitted; {date} is a date.',
+    },
+    outbreakLabel: {
+      id: 'admin.verification.outbreakLabel',
+      defaultMessage: '{disease} in {place}',
+      description:
+        'How the verification screens name a report, e.g. "Cholera in Lagos, Nigeria" ({disease} is a disease name, {place} a state and country).',
+    },
+    review: {
+      id: 'admin.verification.review',
+      defaultMessage: 'Review',
+      description: 'Button opening a report’s review page.',
+    },
+    reviewLabel: {
+      id: 'admin.verification.reviewLabel',
+      defaultMessage: 'Review {label}',
+      description:
+        'Accessible name of the Review button; {label} names the report, e.g. "Cholera in Lagos, Nigeria".',
+    },
+    confirm: {
+      id: 'admin.verification.confirm',
+      defaultMessage: 'Confirm',
+      description: 'Button confirming a report (marking it verified).',
+    },
+    confirmLabel: {
+      id: 'admin.verification.confirmLabel',
+      defaultMessage: 'Confirm {label}',
+      description:
+        'Accessible name of the Confirm button; {label} names the report, e.g. "Cholera in Lagos, Nigeria".',
+    },
+    confirming: {
+      id: 'admin.verification.confirming',
+      defaultMessage: 'Confirming…',
+      description: 'The Confirm button while the confirmation is sent.',
+    },
+    confirmTitle: {
+      id: 'admin.verification.confirmTitle',
+      defaultMessage: 'Confirm Outbreak',
+      description: 'Title of the dialog confirming a report.',
+    },
+    confirmMessage: {
+      id: 'admin.verification.confirmMessage',
+      defaultMessage:
+        'Confirm the report of {label}? It will show as confirmed everywhere, and people following it are told.',
+      description: 'Question of the dialog confirming a report; {label} names the report.',
+    },
+    confirmed: {
+      id: 'admin.verification.confirmed',
+      defaultMessage: '{label} has been confirmed.',
+      description: 'After a report was confirmed; {label} names the report.',
+    },
+    status: {
+      id: 'admin.verification.status',
+      defaultMessage: 'Status',
+      description: 'Label of the outbreak status choice on the review page.',
+    },
+    changeStatus: {
+      id: 'admin.verification.changeStatus',
+      defaultMessage: 'Change status',
+      description: 'Button saving the chosen outbreak status.',
+    },
+    statusChanged: {
+      id: 'admin.verification.statusChanged',
+      defaultMessage: 'The status of {label} is now {status}.',
+      description: 'After the status changed; {label} names the report, {status} is the new status.',
+    },
+    correct: {
+      id: 'admin.verification.correct',
+      defaultMessage: 'Correct the report',
+      description: 'Button opening the correction form of a report.',
+    },
+    correctTitle: {
+      id: 'admin.verification.correctTitle',
+      defaultMessage: 'Correct the report',
+      description: 'Name of the correction form of a report.',
+    },
+    corrected: {
+      id: 'admin.verification.corrected',
+      defaultMessage: 'The report has been corrected.',
+      description: 'After a correction was saved.',
+    },
+    saveCorrection: {
+      id: 'admin.verification.saveCorrection',
+      defaultMessage: 'Save correction',
+      description: 'Button saving the correction of a report.',
+    },
+    saving: {
+      id: 'admin.verification.saving',
+      defaultMessage: 'Saving…',
+      description: 'The Save correction button while the correction is sent.',
+    },
+    cancel: {
+      id: 'admin.verification.cancel',
+      defaultMessage: 'Cancel',
+      description: 'Button closing the correction form without saving.',
+    },
+    remove: {
+      id: 'admin.verification.remove',
+      defaultMessage: 'Remove',
+      description: 'Button removing a report.',
+    },
+    removing: {
+      id: 'admin.verification.removing',
+      defaultMessage: 'Removing…',
+      description: 'The Remove button while the removal is sent.',
+    },
+    removeTitle: {
+      id: 'admin.verification.removeTitle',
+      defaultMessage: 'Remove Outbreak',
+      description: 'Title of the dialog removing a report.',
+    },
+    removeMessage: {
+      id: 'admin.verification.removeMessage',
+      defaultMessage:
+        'Remove the report of {label}? It disappears from every list, map and feed. This cannot be undone.',
+      description: 'Question of the dialog removing a report; {label} names the report.',
+    },
+    reason: {
+      id: 'admin.verification.reason',
+      defaultMessage: 'Reason',
+      description: 'Label of the reason field when removing a report.',
+    },
+    removed: {
+      id: 'admin.verification.removed',
+      defaultMessage: '{label} has been removed.',
+      description: 'After a report was removed; {label} names the report.',
+    },
+    actionFailed: {
+      id: 'admin.verification.actionFailed',
+      defaultMessage: 'The action failed. Please try again.',
+      description: 'When a verification action failed without a message from the server.',
+    },
+    factsTitle: {
+      id: 'admin.verification.factsTitle',
+      defaultMessage: 'The report',
+      description: 'Heading of the facts of a report on its review page.',
+    },
+    answers: {
+      id: 'admin.verification.answers',
+      defaultMessage: 'Assessment answers',
+      description: 'Heading of the reporter’s answers to the assessment questions.',
+    },
+    history: {
+      id: 'admin.verification.history',
+      defaultMessage: 'History',
+      description: 'Heading of what was done to a report.',
+    },
+    noHistory: {
+      id: 'admin.verification.noHistory',
+      defaultMessage: 'Nothing has been done to this report yet.',
+      description: 'A report with an empty history.',
+    },
+    backToQueue: {
+      id: 'admin.verification.backToQueue',
+      defaultMessage: 'Back to the verification queue',
+      description: 'Link from a review page back to the queue.',
+    },
+    notFound: {
+      id: 'admin.verification.notFound',
+      defaultMessage: 'This outbreak does not exist or was removed.',
+      description: 'A review page of a report that does not exist.',
+    },
+    loadingReport: {
+      id: 'admin.verification.loadingReport',
+      defaultMessage: 'Loading the report…',
+      description: 'While a review page loads.',
+    },
+    reporter: {
+      id: 'admin.verification.reporter',
+      defaultMessage: 'Reporter',
+      description: 'Who submitted the report.',
+    },
+    viewPublic: {
+      id: 'admin.verification.viewPublic',
+      defaultMessage: 'View public page',
+      description: 'Link to the report’s public page.',
+    },
+  }),
+};
 
 /** The review page's and the queue's possible duplicates, merge and "not a duplicate". */
-export const DUPLICATE_TEXTS = {
-  title: 'Possible duplicates',
-  intro:
-    'Reports of the same disease and country within 14 days with a similar description or the same figures.',
-  none: 'No likely duplicates.',
-  inQueue: (count: number) => (count === 1 ? '1 possible duplicate' : `${count} possible duplicates`),
-  merge: 'Merge…',
-  mergeTitle: 'Merge Duplicate',
-  mergeConfirm: 'Merge',
-  merging: 'Merging…',
-  survivorLegend: 'The report this one repeats',
-  mergeMessage: (id: number) =>
-    `Report #${id} will be merged into the report you choose: its comments, followers and history move there, and it leaves every list, map, count and series. Its address will lead to the chosen report. This cannot be undone.`,
-  merged: (id: number, survivorId: number) => `Report #${id} was merged into this report (#${survivorId}).`,
-  notDuplicate: (id: number) => `Not a duplicate of #${id}`,
-  notDuplicateDone: (id: number) => `Report #${id} is no longer suggested as a duplicate of this one.`,
-} as const;
+export const DUPLICATE_TEXTS = defineMessages({
+  title: {
+    id: 'admin.duplicates.title',
+    defaultMessage: 'Possible duplicates',
+    description: 'Heading of the likely duplicates of a report.',
+  },
+  intro: {
+    id: 'admin.duplicates.intro',
+    defaultMessage:
+      'Reports of the same disease and country within 14 days with a similar description or the same figures.',
+    description: 'What counts as a likely duplicate.',
+  },
+  none: {
+    id: 'admin.duplicates.none',
+    defaultMessage: 'No likely duplicates.',
+    description: 'A report without likely duplicates.',
+  },
+  inQueue: {
+    id: 'admin.duplicates.inQueue',
+    defaultMessage: '{count, plural, one {# possible duplicate} other {# possible duplicates}}',
+    description: 'In the verification queue, before the numbers of a report’s likely duplicates.',
+  },
+  merge: {
+    id: 'admin.duplicates.merge',
+    defaultMessage: 'Merge…',
+    description: 'Button opening the merge dialog.',
+  },
+  mergeTitle: {
+    id: 'admin.duplicates.mergeTitle',
+    defaultMessage: 'Merge Duplicate',
+    description: 'Title of the merge dialog.',
+  },
+  mergeConfirm: {
+    id: 'admin.duplicates.mergeConfirm',
+    defaultMessage: 'Merge',
+    description: 'Button of the merge dialog that merges.',
+  },
+  merging: {
+    id: 'admin.duplicates.merging',
+    defaultMessage: 'Merging…',
+    description: 'The Merge button while the merge is sent.',
+  },
+  survivorLegend: {
+    id: 'admin.duplicates.survivorLegend',
+    defaultMessage: 'The report this one repeats',
+    description: 'Legend of the choice of the report that is kept.',
+  },
+  mergeMessage: {
+    id: 'admin.duplicates.mergeMessage',
+    defaultMessage:
+      'Report #{id} will be merged into the report you choose: its comments, followers and history move there, and it leaves every list, map, count and series. Its address will lead to the chosen report. This cannot be undone.',
+    description: 'What a merge does; {id} is the number of the report merged away.',
+  },
+  merged: {
+    id: 'admin.duplicates.merged',
+    defaultMessage: 'Report #{id} was merged into this report (#{survivorId}).',
+    description: 'After a merge, on the kept report’s page; {id} and {survivorId} are report numbers.',
+  },
+  notDuplicate: {
+    id: 'admin.duplicates.notDuplicate',
+    defaultMessage: 'Not a duplicate of #{id}',
+    description: 'Button saying a suggested report is not a duplicate; {id} is its number.',
+  },
+  notDuplicateDone: {
+    id: 'admin.duplicates.notDuplicateDone',
+    defaultMessage: 'Report #{id} is no longer suggested as a duplicate of this one.',
+    description: 'After "Not a duplicate"; {id} is the other report’s number.',
+  },
+});
 
 export const MODERATION_TEXTS = {
-  title: 'Moderation',
-  intro:
-    'Every comment, newest first. Hidden comments are shown to admins and, marked hidden, to their author.',
-  visibility: { all: 'All comments', visible: 'Visible', hidden: 'Hidden' },
-  search: 'Search',
-  searchPlaceholder: 'Words in the comment, author name or email',
-  empty: 'No comments in this list.',
-  loading: 'Loading the comments…',
-  choicesLabel: 'Which comments',
-  loadError: 'Failed to load the comments. Please try again.',
-  on: 'On',
-  hide: 'Hide',
-  unhide: 'Unhide',
-  delete: 'Delete',
-  hideTitle: 'Hide Comment',
-  deleteTitle: 'Delete Comment',
-  hideMessage: 'The comment will be hidden from everyone but admins and its author, who sees your reason.',
-  deleteMessage: 'The comment will be deleted for good. This cannot be undone.',
-  reason: 'Reason',
-  hidden: 'The comment has been hidden.',
-  unhidden: 'The comment is visible again.',
-  deleted: 'The comment has been deleted.',
-  hiddenBadge: 'Hidden',
-  hiddenBy: (name: string | null, reason: string | null) =>
-    `Hidden${name ? ` by ${name}` : ''}${reason ? `: ${reason}` : ''}`,
-  actionFailed: 'The action failed. Please try again.',
-} as const;
+  visibility: defineMessages({
+    all: {
+      id: 'admin.moderation.visibility.all',
+      defaultMessage: 'All comments',
+      description: 'Moderation view: every comment.',
+    },
+    visible: {
+      id: 'admin.moderation.visibility.visible',
+      defaultMessage: 'Visible',
+      description: 'Moderation view: comments everyone sees.',
+    },
+    hidden: {
+      id: 'admin.moderation.visibility.hidden',
+      defaultMessage: 'Hidden',
+      description: 'Moderation view: hidden comments.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.moderation.title',
+      defaultMessage: 'Moderation',
+      description: 'Heading of the comment moderation page.',
+    },
+    intro: {
+      id: 'admin.moderation.intro',
+      defaultMessage:
+        'Every comment, newest first. Hidden comments are shown to admins and, marked hidden, to their author.',
+      description: 'Introduction of the comment moderation page.',
+    },
+    search: {
+      id: 'admin.moderation.search',
+      defaultMessage: 'Search',
+      description: 'Label of the moderation search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.moderation.searchPlaceholder',
+      defaultMessage: 'Words in the comment, author name or email',
+      description: 'Placeholder of the moderation search.',
+    },
+    empty: {
+      id: 'admin.moderation.empty',
+      defaultMessage: 'No comments in this list.',
+      description: 'A moderation view without comments.',
+    },
+    loading: {
+      id: 'admin.moderation.loading',
+      defaultMessage: 'Loading the comments…',
+      description: 'While the comments load.',
+    },
+    choicesLabel: {
+      id: 'admin.moderation.choicesLabel',
+      defaultMessage: 'Which comments',
+      description: 'Name of the group of the moderation views.',
+    },
+    loadError: {
+      id: 'admin.moderation.loadError',
+      defaultMessage: 'Failed to load the comments. Please try again.',
+      description: 'When the comments could not be loaded.',
+    },
+    on: {
+      id: 'admin.moderation.on',
+      defaultMessage: 'On <link>{label}</link>',
+      description:
+        'Which report a comment is on; {label} names it, e.g. "Cholera in Lagos, Nigeria", linked to its page.',
+    },
+    hide: {
+      id: 'admin.moderation.hide',
+      defaultMessage: 'Hide',
+      description: 'Button hiding a comment.',
+    },
+    hiding: {
+      id: 'admin.moderation.hiding',
+      defaultMessage: 'Hiding…',
+      description: 'The Hide button while hiding.',
+    },
+    unhide: {
+      id: 'admin.moderation.unhide',
+      defaultMessage: 'Unhide',
+      description: 'Button making a hidden comment visible again.',
+    },
+    delete: {
+      id: 'admin.moderation.delete',
+      defaultMessage: 'Delete',
+      description: 'Button deleting a comment.',
+    },
+    deleting: {
+      id: 'admin.moderation.deleting',
+      defaultMessage: 'Deleting…',
+      description: 'The Delete button while deleting.',
+    },
+    hideTitle: {
+      id: 'admin.moderation.hideTitle',
+      defaultMessage: 'Hide Comment',
+      description: 'Title of the dialog hiding a comment.',
+    },
+    deleteTitle: {
+      id: 'admin.moderation.deleteTitle',
+      defaultMessage: 'Delete Comment',
+      description: 'Title of the dialog deleting a comment.',
+    },
+    hideMessage: {
+      id: 'admin.moderation.hideMessage',
+      defaultMessage:
+        'The comment will be hidden from everyone but admins and its author, who sees your reason.',
+      description: 'What hiding a comment does.',
+    },
+    deleteMessage: {
+      id: 'admin.moderation.deleteMessage',
+      defaultMessage: 'The comment will be deleted for good. This cannot be undone.',
+      description: 'What deleting a comment does.',
+    },
+    reason: {
+      id: 'admin.moderation.reason',
+      defaultMessage: 'Reason',
+      description: 'Label of the reason field when hiding or deleting a comment.',
+    },
+    hidden: {
+      id: 'admin.moderation.hiddenDone',
+      defaultMessage: 'The comment has been hidden.',
+      description: 'After a comment was hidden.',
+    },
+    unhidden: {
+      id: 'admin.moderation.unhiddenDone',
+      defaultMessage: 'The comment is visible again.',
+      description: 'After a comment was made visible again.',
+    },
+    deleted: {
+      id: 'admin.moderation.deletedDone',
+      defaultMessage: 'The comment has been deleted.',
+      description: 'After a comment was deleted.',
+    },
+    hiddenBadge: {
+      id: 'admin.moderation.hiddenBadge',
+      defaultMessage: 'Hidden',
+      description: 'On a hidden comment whose hider is unknown: it is hidden.',
+    },
+    hiddenBy: {
+      id: 'admin.moderation.hiddenBy',
+      defaultMessage: 'Hidden by {name}',
+      description: 'On a hidden comment: who hid it ({name}).',
+    },
+    hiddenReason: {
+      id: 'admin.moderation.hiddenReason',
+      defaultMessage: '{hidden}: {reason}',
+      description:
+        'On a hidden comment: "Hidden" or "Hidden by …" ({hidden}) and the reason given ({reason}).',
+    },
+    actionFailed: {
+      id: 'admin.moderation.actionFailed',
+      defaultMessage: 'The action failed. Please try again.',
+      description: 'When a moderation action failed without a message from the server.',
+    },
+  }),
+};
 
 /** The alert log (`/admin/alerts`): who was notified of what, when, by which channel, and what failed. */
 export const ALERT_LOG_TEXTS = {
-  title: 'Alert log',
-  intro:
-    'Every alert delivered or waiting: in-app notifications, e-mails and push messages, newest first, with what failed and why.',
-  channelsLabel: 'Which channel',
-  channels: { all: 'All channels', in_app: 'In-app', email: 'E-mail', push: 'Push' },
-  search: 'Search',
-  searchPlaceholder: 'Name or e-mail',
-  state: 'State',
-  anyState: 'All states',
-  category: 'Category',
-  anyCategory: 'All categories',
-  from: 'From',
-  to: 'To',
-  filters: 'More filters',
-  states: {
-    queued: 'Queued',
-    retrying: 'Retrying',
-    sent: 'Sent',
-    failed: 'Failed',
-    gone: 'Gone',
-    read: 'Read',
-  },
-  summaryTitle: (from: string, to: string) => `Outboxes from ${from} to ${to}`,
-  summaryCaption: 'Messages by channel and state',
-  attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
-  sentAt: 'Sent',
-  noAccount: 'No account',
-  open: 'Open the linked page',
-  error: 'Last error',
-  empty: 'No deliveries match these filters.',
-  loading: 'Loading the alert log…',
-  loadError: 'Failed to load the alert log. Please try again.',
-} as const;
+  channels: defineMessages({
+    all: {
+      id: 'admin.alerts.channels.all',
+      defaultMessage: 'All channels',
+      description: 'Alert log view: every channel.',
+    },
+    in_app: {
+      id: 'admin.alerts.channels.inApp',
+      defaultMessage: 'In-app',
+      description: 'Channel of alerts shown inside the site.',
+    },
+    email: {
+      id: 'admin.alerts.channels.email',
+      defaultMessage: 'E-mail',
+      description: 'Channel of alerts sent by e-mail.',
+    },
+    push: {
+      id: 'admin.alerts.channels.push',
+      defaultMessage: 'Push',
+      description: 'Channel of alerts sent as push messages.',
+    },
+  }),
+  states: defineMessages({
+    queued: {
+      id: 'admin.alerts.states.queued',
+      defaultMessage: 'Queued',
+      description: 'Delivery state: waiting to be sent.',
+    },
+    retrying: {
+      id: 'admin.alerts.states.retrying',
+      defaultMessage: 'Retrying',
+      description: 'Delivery state: failed and will be tried again.',
+    },
+    sent: {
+      id: 'admin.alerts.states.sent',
+      defaultMessage: 'Sent',
+      description: 'Delivery state: sent.',
+    },
+    failed: {
+      id: 'admin.alerts.states.failed',
+      defaultMessage: 'Failed',
+      description: 'Delivery state: failed for good.',
+    },
+    gone: {
+      id: 'admin.alerts.states.gone',
+      defaultMessage: 'Gone',
+      description: 'Delivery state: the push subscription no longer exists.',
+    },
+    read: {
+      id: 'admin.alerts.states.read',
+      defaultMessage: 'Read',
+      description: 'Delivery state: an in-app notification that was read.',
+    },
+  }),
+  ...defineMessages({
+    title: {
+      id: 'admin.alerts.title',
+      defaultMessage: 'Alert log',
+      description: 'Heading of the alert log.',
+    },
+    intro: {
+      id: 'admin.alerts.intro',
+      defaultMessage:
+        'Every alert delivered or waiting: in-app notifications, e-mails and push messages, newest first, with what failed and why.',
+      description: 'Introduction of the alert log.',
+    },
+    channelsLabel: {
+      id: 'admin.alerts.channelsLabel',
+      defaultMessage: 'Which channel',
+      description: 'Name of the group of the alert log channel views.',
+    },
+    search: {
+      id: 'admin.alerts.search',
+      defaultMessage: 'Search',
+      description: 'Label of the alert log search.',
+    },
+    searchPlaceholder: {
+      id: 'admin.alerts.searchPlaceholder',
+      defaultMessage: 'Name or e-mail',
+      description: 'Placeholder of the alert log search (the recipient).',
+    },
+    state: {
+      id: 'admin.alerts.state',
+      defaultMessage: 'State',
+      description: 'Label of the delivery state filter, and heading of the state column.',
+    },
+    anyState: {
+      id: 'admin.alerts.anyState',
+      defaultMessage: 'All states',
+      description: 'Delivery state filter: any state.',
+    },
+    category: {
+      id: 'admin.alerts.category',
+      defaultMessage: 'Category',
+      description: 'Label of the alert category filter.',
+    },
+    anyCategory: {
+      id: 'admin.alerts.anyCategory',
+      defaultMessage: 'All categories',
+      description: 'Alert category filter: any category.',
+    },
+    from: {
+      id: 'admin.alerts.from',
+      defaultMessage: 'From',
+      description: 'Label of the start date of the alert log range.',
+    },
+    to: {
+      id: 'admin.alerts.to',
+      defaultMessage: 'To',
+      description: 'Label of the end date of the alert log range.',
+    },
+    filters: {
+      id: 'admin.alerts.filters',
+      defaultMessage: 'More filters',
+      description: 'Heading (for screen readers) of the alert log filters.',
+    },
+    summaryTitle: {
+      id: 'admin.alerts.summaryTitle',
+      defaultMessage: 'Outboxes from {from} to {to}',
+      description: 'Heading of the counts of the outboxes; {from} and {to} are dates.',
+    },
+    summaryCaption: {
+      id: 'admin.alerts.summaryCaption',
+      defaultMessage: 'Messages by channel and state',
+      description: 'Caption of the table of the outboxes counts.',
+    },
+    attempts: {
+      id: 'admin.alerts.attempts',
+      defaultMessage: '{count, plural, one {# attempt} other {# attempts}}',
+      description: 'How many times a delivery was tried.',
+    },
+    sentAt: {
+      id: 'admin.alerts.sentAt',
+      defaultMessage: 'Sent',
+      description: 'Before the moment a delivery was sent.',
+    },
+    noAccount: {
+      id: 'admin.alerts.noAccount',
+      defaultMessage: 'No account',
+      description: 'Recipient of an alert without an account (e.g. a contact form message).',
+    },
+    open: {
+      id: 'admin.alerts.open',
+      defaultMessage: 'Open the linked page',
+      description: 'Tooltip of an alert title linking to its page.',
+    },
+    error: {
+      id: 'admin.alerts.error',
+      defaultMessage: 'Last error',
+      description: 'Before the last error of a failed delivery.',
+    },
+    empty: {
+      id: 'admin.alerts.empty',
+      defaultMessage: 'No deliveries match these filters.',
+      description: 'An alert log with no matches.',
+    },
+    loading: {
+      id: 'admin.alerts.loading',
+      defaultMessage: 'Loading the alert log…',
+      description: 'While the alert log loads.',
+    },
+    loadError: {
+      id: 'admin.alerts.loadError',
+      defaultMessage: 'Failed to load the alert log. Please try again.',
+      description: 'When the alert log could not be loaded.',
+    },
+  }),
+};
 
 /** Readable names of notification kinds and mail categories; an unknown one shows as it is stored. */
-const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, string> = {
-  new_outbreak: 'New outbreak',
-  status_change: 'Status change',
-  comment: 'Comment',
-  signal: 'Signal',
-  follow_summary: 'Follow summary',
-  export_ready: 'Export ready',
-  verification: 'Address verification',
-  password_reset: 'Password reset',
-  password_changed: 'Password changed',
-  unsubscribe: 'Unsubscribe',
-  contact: 'Contact form',
-  notification: 'Notification e-mail',
-  digest: 'Digest',
-};
+const ALERT_CATEGORY_LABELS: Record<NotificationKind | MailCategory, MessageDescriptor> = defineMessages({
+  new_outbreak: {
+    id: 'admin.alerts.categories.newOutbreak',
+    defaultMessage: 'New outbreak',
+    description: 'Alert category: a new outbreak was reported.',
+  },
+  status_change: {
+    id: 'admin.alerts.categories.statusChange',
+    defaultMessage: 'Status change',
+    description: 'Alert category: an outbreak status changed.',
+  },
+  comment: {
+    id: 'admin.alerts.categories.comment',
+    defaultMessage: 'Comment',
+    description: 'Alert category: a new comment.',
+  },
+  signal: {
+    id: 'admin.alerts.categories.signal',
+    defaultMessage: 'Signal',
+    description: 'Alert category: a signal (an early warning).',
+  },
+  follow_summary: {
+    id: 'admin.alerts.categories.followSummary',
+    defaultMessage: 'Follow summary',
+    description: 'Alert category: summary of followed outbreaks.',
+  },
+  export_ready: {
+    id: 'admin.alerts.categories.exportReady',
+    defaultMessage: 'Export ready',
+    description: 'Alert category: a data export is ready.',
+  },
+  verification: {
+    id: 'admin.alerts.categories.verification',
+    defaultMessage: 'Address verification',
+    description: 'E-mail category: e-mail address verification.',
+  },
+  password_reset: {
+    id: 'admin.alerts.categories.passwordReset',
+    defaultMessage: 'Password reset',
+    description: 'E-mail category: password reset link.',
+  },
+  password_changed: {
+    id: 'admin.alerts.categories.passwordChanged',
+    defaultMessage: 'Password changed',
+    description: 'E-mail category: the password was changed.',
+  },
+  unsubscribe: {
+    id: 'admin.alerts.categories.unsubscribe',
+    defaultMessage: 'Unsubscribe',
+    description: 'E-mail category: confirmation of unsubscribing.',
+  },
+  contact: {
+    id: 'admin.alerts.categories.contact',
+    defaultMessage: 'Contact form',
+    description: 'E-mail category: a contact form message.',
+  },
+  notification: {
+    id: 'admin.alerts.categories.notification',
+    defaultMessage: 'Notification e-mail',
+    description: 'E-mail category: a notification sent by e-mail.',
+  },
+  digest: {
+    id: 'admin.alerts.categories.digest',
+    defaultMessage: 'Digest',
+    description: 'E-mail category: a digest of several alerts.',
+  },
+});
 export const ALERT_CATEGORIES = Object.keys(ALERT_CATEGORY_LABELS);
-export const alertCategoryLabel = (category: string) =>
-  (ALERT_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+export const alertCategoryLabel = (
+  t: (descriptor: MessageDescriptor) => string,
+  category: string,
+): string => {
+  const label = (ALERT_CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category];
+  return label ? t(label) : category;
+};
 
 export const EXCHANGE_TEXTS = {
-  title: 'DHIS2 exchange',
-  intro:
-    'Weekly cases and deaths per country and disease for a DHIS2 instance: map countries to organisation units and diseases to data elements, then download a dataValueSets JSON or an ADX file to import there.',
-  mapping: {
-    title: 'Mapping',
-    intro:
-      'DHIS2 UIDs are 11 letters or digits, the first a letter. Only mapped countries and diseases are exported.',
-    dataSet: 'Data set UID',
-    dataSetHint: 'Needed for ADX; optional for JSON.',
-    orgUnits: 'Countries → organisation units',
-    dataElements: 'Diseases → data elements',
-    country: 'Country',
-    chooseCountry: 'Choose a country',
-    orgUnit: (n: number) => `Organisation unit UID ${n}`,
-    disease: 'Disease',
-    chooseDisease: 'Choose a disease',
-    cases: (n: number) => `Cases data element UID ${n}`,
-    deaths: (n: number) => `Deaths data element UID ${n} (optional)`,
-    combo: (n: number) => `Category option combo UID ${n} (optional)`,
-    addCountry: 'Add a country',
-    addDisease: 'Add a disease',
-    remove: 'Remove',
-    rowName: (kind: string, index: number) => `${kind} ${index + 1}`,
-    save: 'Save the mapping',
-    saving: 'Saving…',
-    saved: 'The mapping is saved.',
-    saveError: 'The mapping could not be saved.',
-    noneYet: 'None mapped yet.',
-    downloadFile: 'Download the mapping file',
-    uploadFile: 'Upload a mapping file (JSON)',
-    uploadInvalid: 'That file is not a mapping in JSON.',
-    loadError: 'The mapping could not be loaded.',
-  },
+  mapping: defineMessages({
+    title: {
+      id: 'admin.exchange.mapping.title',
+      defaultMessage: 'Mapping',
+      description: 'Heading of the DHIS2 mapping card.',
+    },
+    intro: {
+      id: 'admin.exchange.mapping.intro',
+      defaultMessage:
+        'DHIS2 UIDs are 11 letters or digits, the first a letter. Only mapped countries and diseases are exported.',
+      description: 'What a DHIS2 identifier (UID) looks like.',
+    },
+    dataSet: {
+      id: 'admin.exchange.mapping.dataSet',
+      defaultMessage: 'Data set UID',
+      description: 'Label of the DHIS2 data set identifier.',
+    },
+    dataSetHint: {
+      id: 'admin.exchange.mapping.dataSetHint',
+      defaultMessage: 'Needed for ADX; optional for JSON.',
+      description: 'Under the data set identifier.',
+    },
+    orgUnits: {
+      id: 'admin.exchange.mapping.orgUnits',
+      defaultMessage: 'Countries → organisation units',
+      description: 'Legend of the country mappings (DHIS2 organisation units).',
+    },
+    dataElements: {
+      id: 'admin.exchange.mapping.dataElements',
+      defaultMessage: 'Diseases → data elements',
+      description: 'Legend of the disease mappings (DHIS2 data elements).',
+    },
+    country: {
+      id: 'admin.exchange.mapping.country',
+      defaultMessage: 'Country',
+      description: 'Kind of a mapping row: a country.',
+    },
+    chooseCountry: {
+      id: 'admin.exchange.mapping.chooseCountry',
+      defaultMessage: 'Choose a country',
+      description: 'Empty choice of a country.',
+    },
+    orgUnit: {
+      id: 'admin.exchange.mapping.orgUnit',
+      defaultMessage: 'Organisation unit UID {n}',
+      description: 'Label of the organisation unit identifier of row {n}.',
+    },
+    disease: {
+      id: 'admin.exchange.mapping.disease',
+      defaultMessage: 'Disease',
+      description: 'Kind of a mapping row: a disease.',
+    },
+    chooseDisease: {
+      id: 'admin.exchange.mapping.chooseDisease',
+      defaultMessage: 'Choose a disease',
+      description: 'Empty choice of a disease.',
+    },
+    cases: {
+      id: 'admin.exchange.mapping.cases',
+      defaultMessage: 'Cases data element UID {n}',
+      description: 'Label of the cases data element identifier of row {n}.',
+    },
+    deaths: {
+      id: 'admin.exchange.mapping.deaths',
+      defaultMessage: 'Deaths data element UID {n} (optional)',
+      description: 'Label of the deaths data element identifier of row {n}.',
+    },
+    combo: {
+      id: 'admin.exchange.mapping.combo',
+      defaultMessage: 'Category option combo UID {n} (optional)',
+      description: 'Label of the category option combo identifier of row {n} (a DHIS2 term).',
+    },
+    addCountry: {
+      id: 'admin.exchange.mapping.addCountry',
+      defaultMessage: 'Add a country',
+      description: 'Button adding a country row.',
+    },
+    addDisease: {
+      id: 'admin.exchange.mapping.addDisease',
+      defaultMessage: 'Add a disease',
+      description: 'Button adding a disease row.',
+    },
+    remove: {
+      id: 'admin.exchange.mapping.remove',
+      defaultMessage: 'Remove',
+      description: 'Button removing a mapping row.',
+    },
+    removeRow: {
+      id: 'admin.exchange.mapping.removeRow',
+      defaultMessage: 'Remove {row}',
+      description: 'Accessible name of the Remove button; {row} names the row, e.g. "Country 2".',
+    },
+    rowName: {
+      id: 'admin.exchange.mapping.rowName',
+      defaultMessage: '{kind} {number}',
+      description: 'Name of a mapping row: its kind ({kind}, "Country" or "Disease") and number.',
+    },
+    save: {
+      id: 'admin.exchange.mapping.save',
+      defaultMessage: 'Save the mapping',
+      description: 'Button saving the mapping.',
+    },
+    saving: {
+      id: 'admin.exchange.mapping.saving',
+      defaultMessage: 'Saving…',
+      description: 'The save button while saving.',
+    },
+    saved: {
+      id: 'admin.exchange.mapping.saved',
+      defaultMessage: 'The mapping is saved.',
+      description: 'After the mapping was saved.',
+    },
+    saveError: {
+      id: 'admin.exchange.mapping.saveError',
+      defaultMessage: 'The mapping could not be saved.',
+      description: 'When the mapping could not be saved.',
+    },
+    noneYet: {
+      id: 'admin.exchange.mapping.noneYet',
+      defaultMessage: 'None mapped yet.',
+      description: 'A mapping list without rows.',
+    },
+    downloadFile: {
+      id: 'admin.exchange.mapping.downloadFile',
+      defaultMessage: 'Download the mapping file',
+      description: 'Button downloading the mapping as a file.',
+    },
+    uploadFile: {
+      id: 'admin.exchange.mapping.uploadFile',
+      defaultMessage: 'Upload a mapping file (JSON)',
+      description: 'Button uploading a mapping file.',
+    },
+    uploadInvalid: {
+      id: 'admin.exchange.mapping.uploadInvalid',
+      defaultMessage: 'That file is not a mapping in JSON.',
+      description: 'An uploaded file that is not a JSON mapping.',
+    },
+    loading: {
+      id: 'admin.exchange.mapping.loading',
+      defaultMessage: 'Loading the mapping…',
+      description: 'While the mapping loads.',
+    },
+    loadError: {
+      id: 'admin.exchange.mapping.loadError',
+      defaultMessage: 'The mapping could not be loaded.',
+      description: 'When the mapping could not be loaded.',
+    },
+  }),
   download: {
-    title: 'Download weekly counts',
-    intro:
-      'One ISO week, or a range of weeks (one group per week). Zero counts are left out, as DHIS2 stores no zeros unless a data element says so.',
-    from: 'Week',
-    to: 'To week (optional)',
-    format: 'Format',
-    formats: { json: 'dataValueSets JSON', adx: 'ADX (XML)' },
-    status: 'Status',
-    anyStatus: 'All statuses',
-    submit: 'Download',
-    downloading: 'Downloading…',
-    chooseWeek: 'Choose a week to see what the file holds.',
-    values: (values: number, periods: number) =>
-      `${values} ${values === 1 ? 'value' : 'values'} in ${periods} ${periods === 1 ? 'week' : 'weeks'}.`,
-    unmappedTitle: 'Left out for want of a mapping',
-    unmappedNone: 'Nothing was left out.',
-    unmappedRow: (row: { country_name: string; disease_name: string; cases: number; deaths: number }) =>
-      `${row.country_name} × ${row.disease_name}: ${row.cases} cases, ${row.deaths} deaths`,
-    missing: { country: 'country not mapped', disease: 'disease not mapped' },
-    error: 'The file could not be downloaded.',
+    formats: defineMessages({
+      json: {
+        id: 'admin.exchange.download.formats.json',
+        defaultMessage: 'dataValueSets JSON',
+        description: 'File format (DHIS2 names; keep as is).',
+      },
+      adx: {
+        id: 'admin.exchange.download.formats.adx',
+        defaultMessage: 'ADX (XML)',
+        description: 'File format (keep as is).',
+      },
+    }),
+    missing: defineMessages({
+      country: {
+        id: 'admin.exchange.download.missing.country',
+        defaultMessage: 'country not mapped',
+        description: 'Why a pair was left out: its country has no organisation unit.',
+      },
+      disease: {
+        id: 'admin.exchange.download.missing.disease',
+        defaultMessage: 'disease not mapped',
+        description: 'Why a pair was left out: its disease has no data element.',
+      },
+    }),
+    ...defineMessages({
+      title: {
+        id: 'admin.exchange.download.title',
+        defaultMessage: 'Download weekly counts',
+        description: 'Heading of the download card.',
+      },
+      intro: {
+        id: 'admin.exchange.download.intro',
+        defaultMessage:
+          'One ISO week, or a range of weeks (one group per week). Zero counts are left out, as DHIS2 stores no zeros unless a data element says so.',
+        description: 'Introduction of the download card.',
+      },
+      from: {
+        id: 'admin.exchange.download.from',
+        defaultMessage: 'Week',
+        description: 'Label of the (first) ISO week.',
+      },
+      to: {
+        id: 'admin.exchange.download.to',
+        defaultMessage: 'To week (optional)',
+        description: 'Label of the last week of a range.',
+      },
+      format: {
+        id: 'admin.exchange.download.format',
+        defaultMessage: 'Format',
+        description: 'Label of the file format choice.',
+      },
+      status: {
+        id: 'admin.exchange.download.status',
+        defaultMessage: 'Status',
+        description: 'Label of the outbreak status filter.',
+      },
+      anyStatus: {
+        id: 'admin.exchange.download.anyStatus',
+        defaultMessage: 'All statuses',
+        description: 'Outbreak status filter: any status.',
+      },
+      submit: {
+        id: 'admin.exchange.download.submit',
+        defaultMessage: 'Download',
+        description: 'Button downloading the file.',
+      },
+      downloading: {
+        id: 'admin.exchange.download.downloading',
+        defaultMessage: 'Downloading…',
+        description: 'The Download button while downloading.',
+      },
+      chooseWeek: {
+        id: 'admin.exchange.download.chooseWeek',
+        defaultMessage: 'Choose a week to see what the file holds.',
+        description: 'Before a week is chosen.',
+      },
+      values: {
+        id: 'admin.exchange.download.values',
+        defaultMessage:
+          '{values, plural, one {# value} other {# values}} in {periods, plural, one {# week} other {# weeks}}.',
+        description: 'How many data values the file holds, over how many weeks.',
+      },
+      unmappedTitle: {
+        id: 'admin.exchange.download.unmappedTitle',
+        defaultMessage: 'Left out for want of a mapping',
+        description: 'Heading of the counts left out of the file because a country or disease is not mapped.',
+      },
+      unmappedNone: {
+        id: 'admin.exchange.download.unmappedNone',
+        defaultMessage: 'Nothing was left out.',
+        description: 'When nothing was left out.',
+      },
+      unmappedRow: {
+        id: 'admin.exchange.download.unmappedRow',
+        defaultMessage: '{country} × {disease}: {cases} cases, {deaths} deaths',
+        description: 'One left-out pair: country, disease and their counts.',
+      },
+      error: {
+        id: 'admin.exchange.download.error',
+        defaultMessage: 'The file could not be downloaded.',
+        description: 'When the file could not be downloaded.',
+      },
+    }),
   },
-} as const;
+  ...defineMessages({
+    title: {
+      id: 'admin.exchange.title',
+      defaultMessage: 'DHIS2 exchange',
+      description: 'Heading of the DHIS2 exchange page. DHIS2 is a product name.',
+    },
+    intro: {
+      id: 'admin.exchange.intro',
+      defaultMessage:
+        'Weekly cases and deaths per country and disease for a DHIS2 instance: map countries to organisation units and diseases to data elements, then download a dataValueSets JSON or an ADX file to import there.',
+      description:
+        'Introduction of the DHIS2 exchange page. Keep DHIS2, dataValueSets, JSON and ADX as they are; "organisation units" and "data elements" are DHIS2 terms.',
+    },
+  }),
+};
 
 const rows = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`);
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../test/auth-fixtures';
 import { createOutbreak } from '../../test/outbreak-fixtures';
 import { server } from '../../test/server';
+import { chooseLocale } from '../../lib/i18n/locale';
 import { createAuditEntry as auditEntry, findHeading, renderAdmin } from './test-admin';
 
 function moderationComment(overrides: Partial<ModerationComment> = {}): ModerationComment {
@@ -24,6 +25,15 @@ function moderationComment(overrides: Partial<ModerationComment> = {}): Moderati
     ...overrides,
   };
 }
+
+/** The moderation list: one comment, hidden by Ada Admin as spam. */
+const serveHiddenComment = () =>
+  http.get('/api/admin/comments', () =>
+    HttpResponse.json({
+      comments: [moderationComment({ is_hidden: true, hidden_reason: 'Spam', hidden_by_name: 'Ada Admin' })],
+      has_more: false,
+    }),
+  );
 
 describe('the admin work screens', { timeout: 20_000 }, () => {
   it('dashboard: counts that open their queues, and the latest actions', async () => {
@@ -194,14 +204,7 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
 
   it('moderation: a failed action shows the server message', async () => {
     server.use(
-      http.get('/api/admin/comments', () =>
-        HttpResponse.json({
-          comments: [
-            moderationComment({ is_hidden: true, hidden_reason: 'Spam', hidden_by_name: 'Ada Admin' }),
-          ],
-          has_more: false,
-        }),
-      ),
+      serveHiddenComment(),
       http.put('/api/admin/comments/9/unhide', () =>
         HttpResponse.json(errorBody(409, 'This comment is not hidden.'), { status: 409 }),
       ),
@@ -210,6 +213,19 @@ describe('the admin work screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Hidden by Ada Admin: Spam')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unhide' }));
     expect(await screen.findByText('This comment is not hidden.')).toBeInTheDocument();
+  });
+
+  it('moderation: in Arabic, who hid a comment and why, and the actions', async () => {
+    server.use(serveHiddenComment());
+    await chooseLocale('ar');
+    renderAdmin('/admin/moderation');
+    await findHeading('الإشراف');
+    expect(await screen.findByText('أخفاه Ada Admin: Spam')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cholera in Lagos, Nigeria' }).parentElement).toHaveTextContent(
+      'على Cholera in Lagos, Nigeria',
+    );
+    expect(screen.getByRole('button', { name: 'إظهار' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'المخفية' })).toBeVisible();
   });
 
   it('audit log: filters go to the server and the URL; no match says so', async () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
+import { chooseLocale } from '../../../lib/i18n/locale';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
 
@@ -163,5 +164,24 @@ describe('the alert log screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Ines Moreau')).toBeInTheDocument();
+  });
+
+  it('reads in French: channels, states, categories and counted attempts', async () => {
+    server.use(
+      http.get('/api/admin/alert-log', () =>
+        HttpResponse.json(
+          logResponse([alertEntry({ state: 'retrying', attempts: 2, category: 'new_outbreak' })]),
+        ),
+      ),
+    );
+    await chooseLocale('fr');
+    renderAdmin('/admin/alerts');
+    await findHeading('Journal des alertes');
+    expect(await screen.findByText('2 tentatives')).toBeInTheDocument();
+    expect(screen.getByText('Nouvelle flambée ·')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Files d’envoi du 1 mars 2026 au 7 mars 2026' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveTextContent('Formulaire de contact');
   });
 });

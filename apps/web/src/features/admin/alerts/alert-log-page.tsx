@@ -6,6 +6,7 @@ import {
   type AlertState,
 } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { FilterSelect } from '../../../components/filter-controls';
 import { DateRangeInputs } from '../components/date-range-inputs';
 import { ALERT_CATEGORIES, ALERT_LOG_TEXTS as texts, alertCategoryLabel } from '../admin-texts';
@@ -13,6 +14,7 @@ import { useAlertLog, type AlertLogParams } from '../api/alert-log-api';
 import { AdminCard } from '../components/admin-page';
 import { AdminListPage } from '../components/admin-list-page';
 import { useUrlFilters } from '../use-url-filters';
+import { formatTexts, listStateTexts } from '../format-texts';
 import { AlertEntryCard } from './alert-entry-card';
 import { AlertSummary } from './alert-summary';
 
@@ -29,6 +31,7 @@ const entryKey = (entry: AlertLogEntry) =>
 
 /** `/admin/alerts`: every delivery of an alert, filtered in the URL, with the outboxes' counts. */
 export function AlertLogPage() {
+  const { formatMessage: t } = useIntl();
   const { values, page, setFilter, setPage } = useUrlFilters(FILTER_KEYS);
   const channel = isChannel(values.channel) ? values.channel : undefined;
   const params: AlertLogParams = {
@@ -45,16 +48,16 @@ export function AlertLogPage() {
 
   return (
     <AdminListPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t(texts.title)}
+      intro={t(texts.intro)}
       toolbar={{
-        choicesLabel: texts.channelsLabel,
+        choicesLabel: t(texts.channelsLabel),
         choices: CHANNEL_CHOICES,
-        choiceLabels: texts.channels,
+        choiceLabels: formatTexts(t, texts.channels),
         chosen: channel ?? 'all',
         onChoose: (value) => setFilter('channel', value === 'all' ? '' : value),
-        searchLabel: texts.search,
-        searchPlaceholder: texts.searchPlaceholder,
+        searchLabel: t(texts.search),
+        searchPlaceholder: t(texts.searchPlaceholder),
         search: values.recipient,
         onSearch: (words) => setFilter('recipient', words),
       }}
@@ -62,27 +65,32 @@ export function AlertLogPage() {
         <>
           <AdminCard className="mb-4 p-4" labelledBy={filtersId}>
             <h2 id={filtersId} className="sr-only">
-              {texts.filters}
+              {t(texts.filters)}
             </h2>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <FilterSelect
-                label={texts.state}
+                label={t(texts.state)}
                 value={values.state}
                 onChange={(event) => setFilter('state', event.target.value)}
-                anyLabel={texts.anyState}
-                options={ALERT_STATES.map((state) => ({ value: state, label: texts.states[state] }))}
+                anyLabel={t(texts.anyState)}
+                options={ALERT_STATES.map((state) => ({ value: state, label: t(texts.states[state]) }))}
               />
               <FilterSelect
-                label={texts.category}
+                label={t(texts.category)}
                 value={values.category}
                 onChange={(event) => setFilter('category', event.target.value)}
-                anyLabel={texts.anyCategory}
+                anyLabel={t(texts.anyCategory)}
                 options={ALERT_CATEGORIES.map((category) => ({
                   value: category,
-                  label: alertCategoryLabel(category),
+                  label: alertCategoryLabel(t, category),
                 }))}
               />
-              <DateRangeInputs from={values.from} to={values.to} labels={texts} onChange={setFilter} />
+              <DateRangeInputs
+                from={values.from}
+                to={values.to}
+                labels={formatTexts(t, { from: texts.from, to: texts.to })}
+                onChange={setFilter}
+              />
             </div>
           </AdminCard>
           {list.data && <AlertSummary summary={list.data.summary} />}
@@ -90,7 +98,7 @@ export function AlertLogPage() {
       }
       notice={null}
       list={list}
-      texts={texts}
+      texts={listStateTexts(t, texts)}
       items={(data) => data.entries}
       itemKey={entryKey}
       renderItem={(entry) => <AlertEntryCard entry={entry} />}

@@ -1,4 +1,5 @@
 import type { AlertState } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { ALERT_LOG_TEXTS as texts } from '../admin-texts';
 import { Badge, type BadgeTone } from '../components/badge';
 
@@ -13,5 +14,6 @@ const STATE_TONES: Record<AlertState, BadgeTone> = {
 };
 
 export function AlertStateBadge({ state }: { state: AlertState }) {
-  return <Badge tone={STATE_TONES[state]}>{texts.states[state]}</Badge>;
+  const { formatMessage: t } = useIntl();
+  return <Badge tone={STATE_TONES[state]}>{t(texts.states[state])}</Badge>;
 }

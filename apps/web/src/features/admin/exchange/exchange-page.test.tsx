@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
 import { catchDownloads } from '../../../test/downloads';
 import { createCountry, createDisease } from '../../../test/outbreak-fixtures';
+import { chooseLocale } from '../../../lib/i18n/locale';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
 
@@ -159,5 +160,16 @@ describe('the DHIS2 exchange screen', { timeout: 20_000 }, () => {
     expect(files[0].name).toBe('dhis2-2026W5.json');
     expect(new URLSearchParams(asked).get('period')).toBe('2026-W05');
     expect(new URLSearchParams(asked).get('status')).toBe('active');
+  });
+
+  it('reads in Arabic, numbering the mapping rows', async () => {
+    useReference();
+    await chooseLocale('ar');
+    renderAdmin('/admin/exchange');
+    await findHeading('تبادل DHIS2');
+    expect(await screen.findByLabelText('UID الوحدة التنظيمية 1')).toHaveValue('Ke1234567aB');
+    expect(screen.getByRole('combobox', { name: 'البلد 1' })).toHaveValue(String(KENYA.id));
+    expect(screen.getByRole('button', { name: 'إزالة البلد 1' })).toBeVisible();
+    expect(screen.getByText('اختر أسبوعًا لترى محتوى الملف.')).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import {
   type Dhis2MappingInput,
 } from '@outbreak-watch/domain';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus, WeekInput } from '../../../components/filter-controls';
@@ -24,14 +25,20 @@ import {
   type Dhis2ExportParams,
 } from '../api/exchange-api';
 import { AdminCard, AdminPageTitle, LoadError } from '../components/admin-page';
+import type { FormatText } from '../format-texts';
 
 const texts = EXCHANGE_TEXTS;
 
+/** "Country 2": a mapping row as the screen numbers it (`index` from 0). */
+const rowName = (t: FormatText, kind: string, index: number) =>
+  t(texts.mapping.rowName, { kind, number: index + 1 });
+
 /** `/admin/exchange`: the DHIS2 mapping, and downloads of weekly counts as dataValueSets JSON or ADX. */
 export function ExchangePage() {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <AdminPageTitle title={texts.title} intro={texts.intro} />
+      <AdminPageTitle title={t(texts.title)} intro={t(texts.intro)} />
       <div className="grid gap-6">
         <MappingCard />
         <DownloadCard />
@@ -59,6 +66,7 @@ let nextKey = 0;
 const newKey = () => ++nextKey;
 
 function MappingCard() {
+  const { formatMessage: t } = useIntl();
   const mapping = useDhis2Mapping();
   // Here, not in the editor: a saved mapping starts the editor afresh, and its answer stays shown.
   const save = useSaveDhis2Mapping();
@@ -67,14 +75,14 @@ function MappingCard() {
   return (
     <AdminCard className="p-4 sm:p-6" labelledBy={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
-        {texts.mapping.title}
+        {t(texts.mapping.title)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.mapping.intro}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(texts.mapping.intro)}</p>
       {mapping.isPending ? (
-        <Spinner label="Loading the mapping…" className="py-8" />
+        <Spinner label={t(texts.mapping.loading)} className="py-8" />
       ) : mapping.isError ? (
         <LoadError
-          message={errorMessage(mapping.error, texts.mapping.loadError)}
+          message={errorMessage(mapping.error, t(texts.mapping.loadError))}
           onRetry={() => void mapping.refetch()}
         />
       ) : (
@@ -102,6 +110,7 @@ function MappingEditor({
   uploadError: string | null;
   setUploadError: (message: string | null) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const [dataSet, setDataSet] = useState(saved.data_set ?? '');
   const [orgUnits, setOrgUnits] = useState<OrgUnitRow[]>(() =>
     saved.org_units.map((row) => ({ key: newKey(), country: String(row.country_id), uid: row.uid })),
@@ -143,7 +152,7 @@ function MappingEditor({
       parsed = JSON.parse(await file.text());
     } catch {
       save.reset();
-      setUploadError(texts.mapping.uploadInvalid);
+      setUploadError(t(texts.mapping.uploadInvalid));
       return;
     }
     save.mutate(parsed as Dhis2MappingInput);
@@ -159,15 +168,15 @@ function MappingEditor({
   return (
     <form className="mt-4 grid gap-6" onSubmit={submit} noValidate>
       <div className="max-w-sm">
-        <UidInput label={texts.mapping.dataSet} value={dataSet} onChange={setDataSet} />
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.mapping.dataSetHint}</p>
+        <UidInput label={t(texts.mapping.dataSet)} value={dataSet} onChange={setDataSet} />
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(texts.mapping.dataSetHint)}</p>
       </div>
 
       <RowList
-        legend={texts.mapping.orgUnits}
+        legend={t(texts.mapping.orgUnits)}
         rows={orgUnits}
-        kind={texts.mapping.country}
-        addLabel={texts.mapping.addCountry}
+        kind={t(texts.mapping.country)}
+        addLabel={t(texts.mapping.addCountry)}
         onAdd={() => setOrgUnits((rows) => [...rows, { key: newKey(), country: '', uid: '' }])}
         onRemove={(key) => setOrgUnits((rows) => rows.filter((r) => r.key !== key))}
         rowClassName="sm:grid-cols-[1fr_1fr_auto]"
@@ -175,15 +184,15 @@ function MappingEditor({
         {(row, index) => (
           <>
             <FilterSelect
-              label={`${texts.mapping.country} ${index + 1}`}
+              label={rowName(t, t(texts.mapping.country), index)}
               value={row.country}
-              anyLabel={texts.mapping.chooseCountry}
+              anyLabel={t(texts.mapping.chooseCountry)}
               status={listStatus(countries)}
               options={countryOptions}
               onChange={(event) => updateOrgUnit(row.key, { country: event.target.value })}
             />
             <UidInput
-              label={texts.mapping.orgUnit(index + 1)}
+              label={t(texts.mapping.orgUnit, { n: index + 1 })}
               value={row.uid}
               onChange={(uid) => updateOrgUnit(row.key, { uid })}
             />
@@ -192,10 +201,10 @@ function MappingEditor({
       </RowList>
 
       <RowList
-        legend={texts.mapping.dataElements}
+        legend={t(texts.mapping.dataElements)}
         rows={elements}
-        kind={texts.mapping.disease}
-        addLabel={texts.mapping.addDisease}
+        kind={t(texts.mapping.disease)}
+        addLabel={t(texts.mapping.addDisease)}
         onAdd={() =>
           setElements((rows) => [...rows, { key: newKey(), disease: '', cases: '', deaths: '', combo: '' }])
         }
@@ -205,25 +214,25 @@ function MappingEditor({
         {(row, index) => (
           <>
             <FilterSelect
-              label={`${texts.mapping.disease} ${index + 1}`}
+              label={rowName(t, t(texts.mapping.disease), index)}
               value={row.disease}
-              anyLabel={texts.mapping.chooseDisease}
+              anyLabel={t(texts.mapping.chooseDisease)}
               status={listStatus(diseases)}
               options={diseaseOptions}
               onChange={(event) => updateElement(row.key, { disease: event.target.value })}
             />
             <UidInput
-              label={texts.mapping.cases(index + 1)}
+              label={t(texts.mapping.cases, { n: index + 1 })}
               value={row.cases}
               onChange={(cases) => updateElement(row.key, { cases })}
             />
             <UidInput
-              label={texts.mapping.deaths(index + 1)}
+              label={t(texts.mapping.deaths, { n: index + 1 })}
               value={row.deaths}
               onChange={(deaths) => updateElement(row.key, { deaths })}
             />
             <UidInput
-              label={texts.mapping.combo(index + 1)}
+              label={t(texts.mapping.combo, { n: index + 1 })}
               value={row.combo}
               onChange={(combo) => updateElement(row.key, { combo })}
             />
@@ -234,16 +243,16 @@ function MappingEditor({
       {/* One cell of the form's grid: the answer of a save, or why it failed. */}
       <div>
         <div role="status">
-          {save.isSuccess && !save.isPending && <Alert tone="success">{texts.mapping.saved}</Alert>}
+          {save.isSuccess && !save.isPending && <Alert tone="success">{t(texts.mapping.saved)}</Alert>}
         </div>
         <div role="alert">
           {(save.isError || uploadError) && (
-            <Alert tone="error" title={texts.mapping.saveError}>
-              <p>{uploadError ?? errorMessage(save.error, texts.mapping.saveError)}</p>
+            <Alert tone="error" title={t(texts.mapping.saveError)}>
+              <p>{uploadError ?? errorMessage(save.error, t(texts.mapping.saveError))}</p>
               {save.error instanceof ApiError && save.error.details.length > 1 && (
-                <ul className="mt-1 list-disc pl-5">
+                <ul className="mt-1 list-disc ps-5">
                   {save.error.details.map((detail) => (
-                    <li key={detail.field}>{`${readableField(detail.field)}: ${detail.message}`}</li>
+                    <li key={detail.field}>{`${readableField(t, detail.field)}: ${detail.message}`}</li>
                   ))}
                 </ul>
               )}
@@ -254,7 +263,7 @@ function MappingEditor({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? texts.mapping.saving : texts.mapping.save}
+          {save.isPending ? t(texts.mapping.saving) : t(texts.mapping.save)}
         </Button>
         <Button
           variant="secondary"
@@ -265,9 +274,9 @@ function MappingEditor({
             )
           }
         >
-          {texts.mapping.downloadFile}
+          {t(texts.mapping.downloadFile)}
         </Button>
-        <UploadButton label={texts.mapping.uploadFile} onChange={(event) => void upload(event)} />
+        <UploadButton label={t(texts.mapping.uploadFile)} onChange={(event) => void upload(event)} />
       </div>
     </form>
   );
@@ -293,11 +302,12 @@ function RowList<T extends { key: number }>({
   rowClassName: string;
   children: (row: T, index: number) => ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-semibold text-slate-900 dark:text-slate-100">{legend}</legend>
       {rows.length === 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{texts.mapping.noneYet}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(texts.mapping.noneYet)}</p>
       )}
       {rows.map((row, index) => (
         <div
@@ -307,10 +317,10 @@ function RowList<T extends { key: number }>({
           {children(row, index)}
           <Button
             variant="secondary"
-            aria-label={`${texts.mapping.remove} ${texts.mapping.rowName(kind, index)}`}
+            aria-label={t(texts.mapping.removeRow, { row: rowName(t, kind, index) })}
             onClick={() => onRemove(row.key)}
           >
-            {texts.mapping.remove}
+            {t(texts.mapping.remove)}
           </Button>
         </div>
       ))}
@@ -343,11 +353,11 @@ function UidInput({
 }
 
 /** `org_units.1.uid` → "Country 2 (uid)", as the rows are numbered on the screen. */
-function readableField(field: string): string {
+function readableField(t: FormatText, field: string): string {
   const [list, index, name] = field.split('.');
   if (index === undefined) return field;
-  const kind = list === 'org_units' ? texts.mapping.country : texts.mapping.disease;
-  return `${texts.mapping.rowName(kind, Number(index))}${name ? ` (${name})` : ''}`;
+  const kind = t(list === 'org_units' ? texts.mapping.country : texts.mapping.disease);
+  return `${rowName(t, kind, Number(index))}${name ? ` (${name})` : ''}`;
 }
 
 /** A file input shown as a button, its label the button's name. */
@@ -375,6 +385,7 @@ function UploadButton({
 // The download ---------------------------------------------------------------------------------------------
 
 function DownloadCard() {
+  const { formatMessage: t } = useIntl();
   const headingId = useId();
   const [week, setWeek] = useState('');
   const [toWeek, setToWeek] = useState('');
@@ -403,7 +414,7 @@ function DownloadCard() {
     try {
       await downloadDhis2(params, format);
     } catch (error) {
-      setDownloadError(errorMessage(error, texts.download.error));
+      setDownloadError(errorMessage(error, t(texts.download.error)));
     } finally {
       setDownloading(false);
     }
@@ -412,25 +423,29 @@ function DownloadCard() {
   return (
     <AdminCard className="p-4 sm:p-6" labelledBy={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
-        {texts.download.title}
+        {t(texts.download.title)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.download.intro}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(texts.download.intro)}</p>
       <form className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <WeekInput label={texts.download.from} value={week} onChange={(e) => setWeek(e.target.value)} />
-          <WeekInput label={texts.download.to} value={toWeek} onChange={(e) => setToWeek(e.target.value)} />
+          <WeekInput label={t(texts.download.from)} value={week} onChange={(e) => setWeek(e.target.value)} />
+          <WeekInput
+            label={t(texts.download.to)}
+            value={toWeek}
+            onChange={(e) => setToWeek(e.target.value)}
+          />
           <FilterSelect
-            label={texts.download.format}
+            label={t(texts.download.format)}
             value={format}
             onChange={(event) => setFormat(event.target.value as Dhis2Format)}
-            options={DHIS2_FORMATS.map((value) => ({ value, label: texts.download.formats[value] }))}
+            options={DHIS2_FORMATS.map((value) => ({ value, label: t(texts.download.formats[value]) }))}
           />
           <DiseaseFilter value={diseaseId} onChange={(event) => setDiseaseId(event.target.value)} />
           <CountryFilter value={countryId} onChange={(event) => setCountryId(event.target.value)} />
           <FilterSelect
-            label={texts.download.status}
+            label={t(texts.download.status)}
             value={status}
-            anyLabel={texts.download.anyStatus}
+            anyLabel={t(texts.download.anyStatus)}
             onChange={(event) => setStatus(event.target.value)}
             options={OUTBREAK_STATUSES.map((value) => ({ value, label: OUTBREAK_STATUS_LABELS[value] }))}
           />
@@ -438,24 +453,36 @@ function DownloadCard() {
 
         <div role="status" className="text-sm text-slate-800 dark:text-slate-200">
           {!params ? (
-            <p>{texts.download.chooseWeek}</p>
+            <p>{t(texts.download.chooseWeek)}</p>
           ) : summary.isError ? (
-            <Alert tone="error">{errorMessage(summary.error, texts.download.error)}</Alert>
+            <Alert tone="error">{errorMessage(summary.error, t(texts.download.error))}</Alert>
           ) : summary.data ? (
             <div className="grid gap-2">
-              <p>{texts.download.values(summary.data.values, summary.data.periods.length)}</p>
-              <h3 className="font-semibold text-slate-950 dark:text-white">{texts.download.unmappedTitle}</h3>
+              <p>
+                {t(texts.download.values, {
+                  values: summary.data.values,
+                  periods: summary.data.periods.length,
+                })}
+              </p>
+              <h3 className="font-semibold text-slate-950 dark:text-white">
+                {t(texts.download.unmappedTitle)}
+              </h3>
               {summary.data.unmapped.length === 0 ? (
-                <p>{texts.download.unmappedNone}</p>
+                <p>{t(texts.download.unmappedNone)}</p>
               ) : (
-                <ul className="list-disc pl-5">
+                <ul className="list-disc ps-5">
                   {summary.data.unmapped.map((row) => (
                     <li key={`${row.country_id}:${row.disease_id}`}>
-                      {texts.download.unmappedRow(row)}
+                      {t(texts.download.unmappedRow, {
+                        country: row.country_name,
+                        disease: row.disease_name,
+                        cases: row.cases,
+                        deaths: row.deaths,
+                      })}
                       {' ('}
                       {[
-                        row.country_mapped ? null : texts.download.missing.country,
-                        row.disease_mapped ? null : texts.download.missing.disease,
+                        row.country_mapped ? null : t(texts.download.missing.country),
+                        row.disease_mapped ? null : t(texts.download.missing.disease),
                       ]
                         .filter(Boolean)
                         .join(', ')}
@@ -470,7 +497,7 @@ function DownloadCard() {
         <div role="alert">{downloadError && <Alert tone="error">{downloadError}</Alert>}</div>
         <div>
           <Button type="submit" disabled={!params || downloading}>
-            {downloading ? texts.download.downloading : texts.download.submit}
+            {downloading ? t(texts.download.downloading) : t(texts.download.submit)}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { COMMENT_VISIBILITIES, type CommentVisibility, type ModerationComment } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -12,12 +13,22 @@ import { AdminListPage } from '../components/admin-list-page';
 import { ReasonField } from '../components/reason-field';
 import { useUrlFilters } from '../use-url-filters';
 import { MODERATION_TEXTS as texts } from '../admin-texts';
+import { formatTexts, listStateTexts, type FormatText } from '../format-texts';
+
+/** "Hidden by Ada Admin: spam": who hid a comment and why, each when known. */
+function hiddenNote(t: FormatText, comment: ModerationComment): string {
+  const hidden = comment.hidden_by_name
+    ? t(texts.hiddenBy, { name: comment.hidden_by_name })
+    : t(texts.hiddenBadge);
+  return comment.hidden_reason ? t(texts.hiddenReason, { hidden, reason: comment.hidden_reason }) : hidden;
+}
 
 const isVisibility = (value: string): value is CommentVisibility =>
   (COMMENT_VISIBILITIES as readonly string[]).includes(value);
 
 /** `/admin/moderation`: every comment, newest first; hide or delete with a reason, or unhide. */
 export function ModerationPage() {
+  const { formatMessage: t } = useIntl();
   const { values, page, setFilter, setPage } = useUrlFilters(['visibility', 'q'] as const);
   const visibility: CommentVisibility = isVisibility(values.visibility) ? values.visibility : 'all';
   const list = useModerationComments({ visibility, q: values.q || undefined, page });
@@ -33,26 +44,26 @@ export function ModerationPage() {
     setPending({ kind, comment });
   };
   const fail = (error: unknown) =>
-    setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
+    setNotice({ tone: 'error', text: errorMessage(error, t(texts.actionFailed)) });
 
   return (
     <AdminListPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t(texts.title)}
+      intro={t(texts.intro)}
       toolbar={{
-        choicesLabel: texts.choicesLabel,
+        choicesLabel: t(texts.choicesLabel),
         choices: COMMENT_VISIBILITIES,
-        choiceLabels: texts.visibility,
+        choiceLabels: formatTexts(t, texts.visibility),
         chosen: visibility,
         onChoose: (value) => setFilter('visibility', value === 'all' ? '' : value),
-        searchLabel: texts.search,
-        searchPlaceholder: texts.searchPlaceholder,
+        searchLabel: t(texts.search),
+        searchPlaceholder: t(texts.searchPlaceholder),
         search: values.q,
         onSearch: (words) => setFilter('q', words),
       }}
       notice={notice}
       list={list}
-      texts={texts}
+      texts={listStateTexts(t, texts)}
       items={(data) => data.comments}
       itemKey={(comment) => comment.id}
       page={page}
@@ -70,18 +81,22 @@ export function ModerationPage() {
             </time>
           </div>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {texts.on}{' '}
-            <Link
-              to={paths.details(comment.outbreak_id)}
-              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-            >
-              {comment.outbreak_label}
-            </Link>
+            {t(texts.on, {
+              label: comment.outbreak_label,
+              link: (label) => (
+                <Link
+                  to={paths.details(comment.outbreak_id)}
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {label}
+                </Link>
+              ),
+            })}
           </p>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-950 dark:text-white">{comment.content}</p>
           {comment.is_hidden && (
             <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-              {texts.hiddenBy(comment.hidden_by_name, comment.hidden_reason)}
+              {hiddenNote(t, comment)}
             </p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
@@ -94,17 +109,17 @@ export function ModerationPage() {
                   action.mutate(
                     { kind: 'unhide', id: comment.id },
                     {
-                      onSuccess: () => setNotice({ tone: 'success', text: texts.unhidden }),
+                      onSuccess: () => setNotice({ tone: 'success', text: t(texts.unhidden) }),
                       onError: fail,
                     },
                   )
                 }
               >
-                {texts.unhide}
+                {t(texts.unhide)}
               </Button>
             ) : (
               <Button variant="secondary" size="sm" onClick={() => open('hide', comment)}>
-                {texts.hide}
+                {t(texts.hide)}
               </Button>
             )}
             <Button
@@ -113,7 +128,7 @@ export function ModerationPage() {
               className="text-red-800 dark:text-red-300"
               onClick={() => open('delete', comment)}
             >
-              {texts.delete}
+              {t(texts.delete)}
             </Button>
           </div>
         </AdminCard>
@@ -122,9 +137,9 @@ export function ModerationPage() {
       {pending && (
         <ConfirmDialog
           open
-          title={pending.kind === 'hide' ? texts.hideTitle : texts.deleteTitle}
-          confirmLabel={pending.kind === 'hide' ? texts.hide : texts.delete}
-          busyLabel={pending.kind === 'hide' ? 'Hiding…' : 'Deleting…'}
+          title={t(pending.kind === 'hide' ? texts.hideTitle : texts.deleteTitle)}
+          confirmLabel={t(pending.kind === 'hide' ? texts.hide : texts.delete)}
+          busyLabel={t(pending.kind === 'hide' ? texts.hiding : texts.deleting)}
           destructive={pending.kind === 'delete'}
           busy={action.isPending}
           canConfirm={reason.trim() !== ''}
@@ -136,7 +151,7 @@ export function ModerationPage() {
                 onSuccess: () =>
                   setNotice({
                     tone: 'success',
-                    text: pending.kind === 'hide' ? texts.hidden : texts.deleted,
+                    text: t(pending.kind === 'hide' ? texts.hidden : texts.deleted),
                   }),
                 onError: fail,
                 onSettled: () => setPending(null),
@@ -144,11 +159,11 @@ export function ModerationPage() {
             )
           }
         >
-          <p>{pending.kind === 'hide' ? texts.hideMessage : texts.deleteMessage}</p>
-          <blockquote className="mt-3 border-l-4 border-slate-300 pl-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+          <p>{t(pending.kind === 'hide' ? texts.hideMessage : texts.deleteMessage)}</p>
+          <blockquote className="mt-3 border-s-4 border-slate-300 ps-3 text-slate-700 dark:border-slate-600 dark:text-slate-300">
             {pending.comment.content}
           </blockquote>
-          <ReasonField label={texts.reason} value={reason} onChange={setReason} />
+          <ReasonField label={t(texts.reason)} value={reason} onChange={setReason} />
         </ConfirmDialog>
       )}
     </AdminListPage>

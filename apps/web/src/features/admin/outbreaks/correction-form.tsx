@@ -1,5 +1,6 @@
 import type { CorrectOutbreakRequest, VerificationOutbreak } from '@outbreak-watch/domain';
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { controlClasses } from '../../../components/form/control-classes';
@@ -46,6 +47,7 @@ interface CorrectionFormProps {
  * server recomputes the metrics from them). Field errors come from the server's details.
  */
 export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: CorrectionFormProps) {
+  const { formatMessage: t } = useIntl();
   const { outbreak, answers } = report;
   const [date, setDate] = useState(outbreak.date);
   const [countryId, setCountryId] = useState(String(outbreak.country_id));
@@ -87,7 +89,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
   return (
     <form
       noValidate
-      aria-label={texts.correctTitle}
+      aria-label={t(texts.correctTitle)}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -96,11 +98,11 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
     >
       <div role="alert">
         {error !== null && error !== undefined && (
-          <Alert tone="error">{errorMessage(error, texts.actionFailed)}</Alert>
+          <Alert tone="error">{errorMessage(error, t(texts.actionFailed))}</Alert>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date" error={fieldErrors.get('date')}>
+        <Field label={t(texts.facts.date)} error={fieldErrors.get('date')}>
           {(id, errorId) => (
             <input
               id={id}
@@ -112,7 +114,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
             />
           )}
         </Field>
-        <Field label="Disease" error={fieldErrors.get('disease_id')}>
+        <Field label={t(texts.facts.disease)} error={fieldErrors.get('disease_id')}>
           {(id, errorId) => (
             <select
               id={id}
@@ -129,7 +131,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
             </select>
           )}
         </Field>
-        <Field label="Country" error={fieldErrors.get('country_id')}>
+        <Field label={t(texts.facts.country)} error={fieldErrors.get('country_id')}>
           {(id, errorId) => (
             <select
               id={id}
@@ -149,7 +151,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
             </select>
           )}
         </Field>
-        <Field label="State" error={fieldErrors.get('state_id')}>
+        <Field label={t(texts.facts.state)} error={fieldErrors.get('state_id')}>
           {(id, errorId) => (
             <select
               id={id}
@@ -158,7 +160,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
               className={controlClasses}
               {...invalid('state_id', errorId)}
             >
-              <option value="">None</option>
+              <option value="">{t(texts.facts.noState)}</option>
               {(states.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -167,7 +169,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
             </select>
           )}
         </Field>
-        <Field label="City" error={fieldErrors.get('city')}>
+        <Field label={t(texts.facts.city)} error={fieldErrors.get('city')}>
           {(id, errorId) => (
             <input
               id={id}
@@ -179,7 +181,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
             />
           )}
         </Field>
-        <Field label="Source" error={fieldErrors.get('source')}>
+        <Field label={t(texts.facts.source)} error={fieldErrors.get('source')}>
           {(id, errorId) => (
             <input
               id={id}
@@ -192,7 +194,7 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
           )}
         </Field>
       </div>
-      <Field label="Description" error={fieldErrors.get('description')}>
+      <Field label={t(texts.facts.description)} error={fieldErrors.get('description')}>
         {(id, errorId) => (
           <textarea
             id={id}
@@ -206,7 +208,9 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
         )}
       </Field>
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">{texts.answers}</legend>
+        <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+          {t(texts.answers)}
+        </legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {(questions.data ?? []).map((question) => (
             <Field
@@ -234,10 +238,10 @@ export function CorrectionForm({ report, busy, error, onSubmit, onCancel }: Corr
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {texts.cancel}
+          {t(texts.cancel)}
         </Button>
         <Button type="submit" disabled={busy || questions.isPending}>
-          {busy ? 'Saving…' : texts.saveCorrection}
+          {busy ? t(texts.saving) : t(texts.saveCorrection)}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { PossibleDuplicate } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { duplicateLabel, PossibleDuplicateList } from '../../../components/possible-duplicate-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,30 +26,31 @@ export function DuplicatesCard({
   onNotice: (notice: Notice) => void;
   onMerged: (survivorId: number) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const action = useVerificationAction();
   const headingId = useId();
   const [isMerging, setIsMerging] = useState(false);
   const [survivorId, setSurvivorId] = useState<number | null>(null);
   const fail = (error: unknown) =>
-    onNotice({ tone: 'error', text: errorMessage(error, VERIFICATION_TEXTS.actionFailed) });
+    onNotice({ tone: 'error', text: errorMessage(error, t(VERIFICATION_TEXTS.actionFailed)) });
   const chosen = survivorId ?? duplicates[0]?.id ?? null;
 
   return (
     <AdminCard className="p-5" labelledBy={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
-          {texts.title}
+          {t(texts.title)}
         </h2>
         {duplicates.length > 0 && (
           <Button variant="secondary" size="sm" onClick={() => setIsMerging(true)}>
-            {texts.merge}
+            {t(texts.merge)}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{texts.intro}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(texts.intro)}</p>
       <div className="mt-3">
         {duplicates.length === 0 ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{texts.none}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t(texts.none)}</p>
         ) : (
           <PossibleDuplicateList
             duplicates={duplicates}
@@ -63,13 +65,13 @@ export function DuplicatesCard({
                     { kind: 'not-duplicate', id, otherId: duplicate.id },
                     {
                       onSuccess: () =>
-                        onNotice({ tone: 'success', text: texts.notDuplicateDone(duplicate.id) }),
+                        onNotice({ tone: 'success', text: t(texts.notDuplicateDone, { id: duplicate.id }) }),
                       onError: fail,
                     },
                   )
                 }
               >
-                {texts.notDuplicate(duplicate.id)}
+                {t(texts.notDuplicate, { id: duplicate.id })}
               </Button>
             )}
           />
@@ -79,9 +81,9 @@ export function DuplicatesCard({
       {isMerging && chosen !== null && (
         <ConfirmDialog
           open
-          title={texts.mergeTitle}
-          confirmLabel={texts.mergeConfirm}
-          busyLabel={texts.merging}
+          title={t(texts.mergeTitle)}
+          confirmLabel={t(texts.mergeConfirm)}
+          busyLabel={t(texts.merging)}
           destructive
           busy={action.isPending}
           onCancel={() => setIsMerging(false)}
@@ -101,10 +103,10 @@ export function DuplicatesCard({
             )
           }
         >
-          <p>{texts.mergeMessage(id)}</p>
+          <p>{t(texts.mergeMessage, { id })}</p>
           <fieldset className="mt-4">
             <legend className="text-sm font-semibold text-slate-950 dark:text-white">
-              {texts.survivorLegend}
+              {t(texts.survivorLegend)}
             </legend>
             <div className="mt-2 space-y-2">
               {duplicates.map((duplicate) => (

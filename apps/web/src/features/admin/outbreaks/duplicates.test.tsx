@@ -1,8 +1,14 @@
-import type { Outbreak, PossibleDuplicate, VerificationOutbreak } from '@outbreak-watch/domain';
+import {
+  formatMessage as en,
+  type Outbreak,
+  type PossibleDuplicate,
+  type VerificationOutbreak,
+} from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createOutbreak } from '../../../test/outbreak-fixtures';
+import { chooseLocale } from '../../../lib/i18n/locale';
 import { server } from '../../../test/server';
 import { findHeading, renderAdmin } from '../test-admin';
 import { DUPLICATE_TEXTS } from '../admin-texts';
@@ -56,24 +62,30 @@ function serveReviews() {
   return { merged, apart };
 }
 
-const duplicatesCard = async () => within(await screen.findByRole('region', { name: DUPLICATE_TEXTS.title }));
+/** The verification queue: report 42, with 7 and 8 as its likely duplicates. */
+function serveQueue() {
+  server.use(
+    http.get('/api/admin/outbreaks', () =>
+      HttpResponse.json({
+        outbreaks: [createOutbreak({ id: 42, confirmed: false })],
+        has_more: false,
+        total: 1,
+        sort: 'waiting',
+        possible_duplicates: { '42': [duplicate(7), duplicate(8)] },
+      }),
+    ),
+  );
+}
+
+const duplicatesCard = async () =>
+  within(await screen.findByRole('region', { name: en(DUPLICATE_TEXTS.title) }));
 
 describe('duplicates for the verification team', { timeout: 20_000 }, () => {
   it('lists each report’s likely duplicates in the queue, linked to their review pages', async () => {
-    server.use(
-      http.get('/api/admin/outbreaks', () =>
-        HttpResponse.json({
-          outbreaks: [createOutbreak({ id: 42, confirmed: false })],
-          has_more: false,
-          total: 1,
-          sort: 'waiting',
-          possible_duplicates: { '42': [duplicate(7), duplicate(8)] },
-        }),
-      ),
-    );
+    serveQueue();
     renderAdmin('/admin/outbreaks');
     await findHeading('Outbreak verification');
-    expect(await screen.findByText(`${DUPLICATE_TEXTS.inQueue(2)}:`)).toBeVisible();
+    expect(await screen.findByText(`${en(DUPLICATE_TEXTS.inQueue, { count: 2 })}:`)).toBeVisible();
     expect(screen.getByRole('link', { name: '#7, Cholera in Lagos, Nigeria' })).toHaveAttribute(
       'href',
       '/admin/outbreaks/7',
@@ -96,11 +108,13 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
     expect(card.getByText('Similar description')).toBeVisible();
     expect(card.getByText('Same figures')).toBeVisible();
 
-    await user.click(card.getByRole('button', { name: DUPLICATE_TEXTS.notDuplicate(7) }));
-    expect(await screen.findByText(DUPLICATE_TEXTS.notDuplicateDone(7))).toBeVisible();
+    await user.click(card.getByRole('button', { name: en(DUPLICATE_TEXTS.notDuplicate, { id: 7 }) }));
+    expect(await screen.findByText(en(DUPLICATE_TEXTS.notDuplicateDone, { id: 7 }))).toBeVisible();
     expect(apart).toEqual([{ other_id: 7 }]);
     await waitFor(() =>
-      expect(card.queryByRole('button', { name: DUPLICATE_TEXTS.notDuplicate(7) })).not.toBeInTheDocument(),
+      expect(
+        card.queryByRole('button', { name: en(DUPLICATE_TEXTS.notDuplicate, { id: 7 }) }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -108,11 +122,11 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
     const { merged } = serveReviews();
     const { user, router } = renderAdmin('/admin/outbreaks/42');
     const card = await duplicatesCard();
-    await user.click(card.getByRole('button', { name: DUPLICATE_TEXTS.merge }));
+    await user.click(card.getByRole('button', { name: en(DUPLICATE_TEXTS.merge) }));
 
-    const dialog = await screen.findByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
-    expect(dialog).toHaveTextContent(DUPLICATE_TEXTS.mergeMessage(42));
-    const choices = within(within(dialog).getByRole('group', { name: DUPLICATE_TEXTS.survivorLegend }));
+    const dialog = await screen.findByRole('dialog', { name: en(DUPLICATE_TEXTS.mergeTitle) });
+    expect(dialog).toHaveTextContent(en(DUPLICATE_TEXTS.mergeMessage, { id: 42 }));
+    const choices = within(within(dialog).getByRole('group', { name: en(DUPLICATE_TEXTS.survivorLegend) }));
     expect(choices.getByRole('radio', { name: /^#7 · Cholera in Lagos, Nigeria/ })).toBeChecked();
     await user.click(choices.getByRole('radio', { name: /^#8 · Cholera in Lagos, Nigeria/ }));
 
@@ -121,13 +135,26 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(merged).toEqual([]);
 
-    await user.click(card.getByRole('button', { name: DUPLICATE_TEXTS.merge }));
-    const again = await screen.findByRole('dialog', { name: DUPLICATE_TEXTS.mergeTitle });
+    await user.click(card.getByRole('button', { name: en(DUPLICATE_TEXTS.merge) }));
+    const again = await screen.findByRole('dialog', { name: en(DUPLICATE_TEXTS.mergeTitle) });
     await user.click(within(again).getByRole('radio', { name: /^#8 · / }));
-    await user.click(within(again).getByRole('button', { name: DUPLICATE_TEXTS.mergeConfirm }));
+    await user.click(within(again).getByRole('button', { name: en(DUPLICATE_TEXTS.mergeConfirm) }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/outbreaks/8'));
     expect(merged).toEqual([{ survivor_id: 8 }]);
-    expect(await screen.findByText(DUPLICATE_TEXTS.merged(42, 8))).toBeVisible();
+    expect(await screen.findByText(en(DUPLICATE_TEXTS.merged, { id: 42, survivorId: 8 }))).toBeVisible();
+  });
+
+  it('shows the queue in the chosen language', async () => {
+    serveQueue();
+    await chooseLocale('fr');
+    renderAdmin('/admin/outbreaks');
+    await findHeading('Vérification des flambées');
+    expect(
+      await screen.findByText('1 signalement, en attente depuis le plus longtemps d’abord.'),
+    ).toBeVisible();
+    expect(screen.getByText('2 doublons possibles:')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirmer Cholera à Lagos, Nigeria' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'En attente de vérification', pressed: true })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { OUTBREAK_STATUS_LABELS, OUTBREAK_STATUSES, type OutbreakStatus } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
@@ -39,6 +40,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** `/admin/outbreaks/:id`: one report with its answers and history, and every verification action. */
 export function OutbreakReviewPage() {
+  const { formatMessage: t } = useIntl();
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const report = useVerificationOutbreak(id);
@@ -50,39 +52,39 @@ export function OutbreakReviewPage() {
   const [isCorrecting, setIsCorrecting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (!Number.isInteger(id) || id < 1) return <Alert tone="error">{texts.notFound}</Alert>;
-  if (report.isPending) return <Spinner label="Loading the report…" className="py-16" />;
+  if (!Number.isInteger(id) || id < 1) return <Alert tone="error">{t(texts.notFound)}</Alert>;
+  if (report.isPending) return <Spinner label={t(texts.loadingReport)} className="py-16" />;
   if (report.isError)
     return report.error instanceof ApiError && report.error.status === 404 ? (
       <div role="alert">
         <Alert tone="error">
-          {texts.notFound}{' '}
+          {t(texts.notFound)}{' '}
           <Link to={paths.adminOutbreaks} className="underline">
-            {texts.backToQueue}
+            {t(texts.backToQueue)}
           </Link>
         </Alert>
       </div>
     ) : (
       <LoadError
-        message={errorMessage(report.error, texts.loadError)}
+        message={errorMessage(report.error, t(texts.loadError))}
         onRetry={() => void report.refetch()}
       />
     );
 
   const { outbreak, answers, history, duplicates } = report.data;
-  const label = outbreakLabel(outbreak);
+  const label = outbreakLabel(t, outbreak);
   const fail = (error: unknown) =>
-    setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) });
+    setNotice({ tone: 'error', text: errorMessage(error, t(texts.actionFailed)) });
   const currentStatus = status || outbreak.status;
 
   return (
     <>
-      <AdminBackLink to={paths.adminOutbreaks}>{texts.backToQueue}</AdminBackLink>
+      <AdminBackLink to={paths.adminOutbreaks}>{t(texts.backToQueue)}</AdminBackLink>
       <AdminPageTitle
         title={label}
         actions={
           <ButtonLink to={paths.details(outbreak.id)} variant="secondary" size="sm">
-            {texts.viewPublic}
+            {t(texts.viewPublic)}
           </ButtonLink>
         }
       />
@@ -92,7 +94,7 @@ export function OutbreakReviewPage() {
         <div className="space-y-6 lg:col-span-2">
           <AdminCard className="p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.facts}</h2>
+              <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{t(texts.factsTitle)}</h2>
               <div className="flex gap-2">
                 <ConfirmationBadge confirmed={outbreak.confirmed} />
                 <StatusBadge status={outbreak.status} />
@@ -114,7 +116,7 @@ export function OutbreakReviewPage() {
                       {
                         onSuccess: () => {
                           setIsCorrecting(false);
-                          setNotice({ tone: 'success', text: texts.corrected });
+                          setNotice({ tone: 'success', text: t(texts.corrected) });
                         },
                       },
                     )
@@ -124,12 +126,12 @@ export function OutbreakReviewPage() {
             ) : (
               <>
                 <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-                  <Fact label="Date">{formatMediumDate(outbreak.date)}</Fact>
-                  <Fact label="Place">
+                  <Fact label={t(texts.facts.date)}>{formatMediumDate(outbreak.date)}</Fact>
+                  <Fact label={t(texts.facts.place)}>
                     {[outbreak.city, formatLocation(outbreak)].filter(Boolean).join(', ')}
                   </Fact>
-                  <Fact label="Disease">{outbreak.disease_name}</Fact>
-                  <Fact label={texts.reporter}>
+                  <Fact label={t(texts.facts.disease)}>{outbreak.disease_name}</Fact>
+                  <Fact label={t(texts.reporter)}>
                     {outbreak.first_name ? `${outbreak.first_name} ${outbreak.last_name ?? ''}` : '—'}
                     {outbreak.reporter_email && (
                       <span className="block text-slate-700 dark:text-slate-300">
@@ -137,13 +139,15 @@ export function OutbreakReviewPage() {
                       </span>
                     )}
                   </Fact>
-                  <Fact label="Source">{outbreak.source ?? '—'}</Fact>
-                  <Fact label="Reported">{formatMediumDate(outbreak.created_at)}</Fact>
+                  <Fact label={t(texts.facts.source)}>{outbreak.source ?? '—'}</Fact>
+                  <Fact label={t(texts.facts.reported)}>{formatMediumDate(outbreak.created_at)}</Fact>
                 </dl>
                 <dl className="mt-4">
-                  <Fact label="Description">{outbreak.description ?? '—'}</Fact>
+                  <Fact label={t(texts.facts.description)}>{outbreak.description ?? '—'}</Fact>
                 </dl>
-                <h3 className="mt-6 text-sm font-semibold text-slate-950 dark:text-white">{texts.answers}</h3>
+                <h3 className="mt-6 text-sm font-semibold text-slate-950 dark:text-white">
+                  {t(texts.answers)}
+                </h3>
                 <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
                   {Object.entries(answers).map(([key, value]) => (
                     <Fact key={key} label={key.replaceAll('_', ' ')}>
@@ -152,7 +156,7 @@ export function OutbreakReviewPage() {
                   ))}
                 </dl>
                 <Button variant="secondary" size="sm" className="mt-5" onClick={() => setIsCorrecting(true)}>
-                  {texts.correct}
+                  {t(texts.correct)}
                 </Button>
               </>
             )}
@@ -162,15 +166,15 @@ export function OutbreakReviewPage() {
             duplicates={duplicates}
             onNotice={setNotice}
             onMerged={(survivorId) => {
-              setNotice({ tone: 'success', text: DUPLICATE_TEXTS.merged(id, survivorId) });
+              setNotice({ tone: 'success', text: t(DUPLICATE_TEXTS.merged, { id, survivorId }) });
               void navigate(paths.adminOutbreak(survivorId));
             }}
           />
           <AdminCard className="p-5">
-            <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{texts.history}</h2>
+            <h2 className="text-lg font-semibold text-slate-950 dark:text-white">{t(texts.history)}</h2>
             <div className="mt-3">
               {history.length === 0 ? (
-                <p className="text-sm text-slate-700 dark:text-slate-300">{texts.noHistory}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t(texts.noHistory)}</p>
               ) : (
                 <OutbreakHistoryList history={history} />
               )}
@@ -181,7 +185,7 @@ export function OutbreakReviewPage() {
         <AdminCard className="h-fit space-y-5 p-5">
           {!outbreak.confirmed && (
             <Button className="w-full" onClick={() => setDialog('confirm')}>
-              {texts.confirm}
+              {t(texts.confirm)}
             </Button>
           )}
           <form
@@ -196,7 +200,7 @@ export function OutbreakReviewPage() {
                     setStatus('');
                     setNotice({
                       tone: 'success',
-                      text: texts.statusChanged(label, OUTBREAK_STATUS_LABELS[currentStatus]),
+                      text: t(texts.statusChanged, { label, status: OUTBREAK_STATUS_LABELS[currentStatus] }),
                     });
                   },
                   onError: fail,
@@ -208,7 +212,7 @@ export function OutbreakReviewPage() {
               htmlFor={statusId}
               className="block text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              {texts.status}
+              {t(texts.status)}
             </label>
             <select
               id={statusId}
@@ -228,7 +232,7 @@ export function OutbreakReviewPage() {
               className="mt-2 w-full"
               disabled={currentStatus === outbreak.status || action.isPending}
             >
-              {texts.changeStatus}
+              {t(texts.changeStatus)}
             </Button>
           </form>
           <Button
@@ -236,7 +240,7 @@ export function OutbreakReviewPage() {
             className="w-full text-red-800 dark:text-red-300"
             onClick={() => setDialog('remove')}
           >
-            {texts.remove}
+            {t(texts.remove)}
           </Button>
         </AdminCard>
       </div>
@@ -244,31 +248,31 @@ export function OutbreakReviewPage() {
       {dialog === 'confirm' && (
         <ConfirmDialog
           open
-          title={texts.confirmTitle}
-          confirmLabel={texts.confirm}
-          busyLabel="Confirming…"
+          title={t(texts.confirmTitle)}
+          confirmLabel={t(texts.confirm)}
+          busyLabel={t(texts.confirming)}
           busy={action.isPending}
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             action.mutate(
               { kind: 'confirm', id },
               {
-                onSuccess: () => setNotice({ tone: 'success', text: texts.confirmed(label) }),
+                onSuccess: () => setNotice({ tone: 'success', text: t(texts.confirmed, { label }) }),
                 onError: fail,
                 onSettled: () => setDialog(null),
               },
             )
           }
         >
-          {texts.confirmMessage(label)}
+          {t(texts.confirmMessage, { label })}
         </ConfirmDialog>
       )}
       {dialog === 'remove' && (
         <ConfirmDialog
           open
-          title={texts.removeTitle}
-          confirmLabel={texts.remove}
-          busyLabel="Removing…"
+          title={t(texts.removeTitle)}
+          confirmLabel={t(texts.remove)}
+          busyLabel={t(texts.removing)}
           destructive
           busy={action.isPending}
           canConfirm={reason.trim() !== ''}
@@ -286,8 +290,8 @@ export function OutbreakReviewPage() {
             )
           }
         >
-          <p>{texts.removeMessage(label)}</p>
-          <ReasonField label={texts.reason} value={reason} onChange={setReason} />
+          <p>{t(texts.removeMessage, { label })}</p>
+          <ReasonField label={t(texts.reason)} value={reason} onChange={setReason} />
         </ConfirmDialog>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { PossibleDuplicate } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { duplicateLabel } from '../../../components/possible-duplicate-list';
 import { paths } from '../../../lib/paths';
@@ -6,10 +7,11 @@ import { DUPLICATE_TEXTS as texts } from '../admin-texts';
 
 /** A queue entry's likely duplicates, each linked to its review page; nothing when there are none. */
 export function QueueDuplicates({ duplicates }: { duplicates: readonly PossibleDuplicate[] | undefined }) {
+  const { formatMessage: t } = useIntl();
   if (!duplicates || duplicates.length === 0) return null;
   return (
     <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
-      <span className="font-semibold">{texts.inQueue(duplicates.length)}:</span>{' '}
+      <span className="font-semibold">{t(texts.inQueue, { count: duplicates.length })}:</span>{' '}
       {duplicates.map((duplicate, index) => (
         <span key={duplicate.id}>
           {index > 0 && ', '}

@@ -7,6 +7,7 @@ import {
   type VerificationSort,
 } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -20,6 +21,7 @@ import { AdminCard, type Notice } from '../components/admin-page';
 import { AdminListPage } from '../components/admin-list-page';
 import { useUrlFilters } from '../use-url-filters';
 import { VERIFICATION_TEXTS as texts } from '../admin-texts';
+import { formatTexts, listStateTexts } from '../format-texts';
 import { outbreakLabel } from './outbreak-label';
 import { QueueDuplicates } from './queue-duplicates';
 
@@ -30,6 +32,7 @@ const isSort = (value: string): value is VerificationSort =>
 
 /** `/admin/outbreaks`: the verification queue, unconfirmed reports oldest first, with Confirm at hand. */
 export function VerificationQueuePage() {
+  const { formatMessage: t } = useIntl();
   const { values, page, setFilter, setPage } = useUrlFilters(['queue', 'q', 'sort'] as const);
   const queue: VerificationQueue = isQueue(values.queue) ? values.queue : 'unconfirmed';
   const sort = isSort(values.sort) ? values.sort : defaultVerificationSort(queue);
@@ -39,7 +42,7 @@ export function VerificationQueuePage() {
   // A report removed on its review page comes back here with its name.
   const removed = (useLocation().state as { removed?: string } | null)?.removed;
   const [notice, setNotice] = useState<Notice | null>(
-    removed ? { tone: 'success', text: texts.removed(removed) } : null,
+    removed ? { tone: 'success', text: t(texts.removed, { label: removed }) } : null,
   );
 
   const confirm = (outbreak: Outbreak) => {
@@ -47,8 +50,9 @@ export function VerificationQueuePage() {
     action.mutate(
       { kind: 'confirm', id: outbreak.id },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: texts.confirmed(outbreakLabel(outbreak)) }),
-        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, texts.actionFailed) }),
+        onSuccess: () =>
+          setNotice({ tone: 'success', text: t(texts.confirmed, { label: outbreakLabel(t, outbreak) }) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, t(texts.actionFailed)) }),
         onSettled: () => setConfirming(null),
       },
     );
@@ -56,27 +60,31 @@ export function VerificationQueuePage() {
 
   return (
     <AdminListPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t(texts.title)}
+      intro={t(texts.intro)}
       toolbar={{
-        choicesLabel: texts.choicesLabel,
+        choicesLabel: t(texts.choicesLabel),
         choices: VERIFICATION_QUEUES,
-        choiceLabels: texts.queues,
+        choiceLabels: formatTexts(t, texts.queues),
         chosen: queue,
         onChoose: (value) => setFilter('queue', value === 'unconfirmed' ? '' : value),
-        searchLabel: texts.search,
-        searchPlaceholder: texts.searchPlaceholder,
+        searchLabel: t(texts.search),
+        searchPlaceholder: t(texts.searchPlaceholder),
         search: values.q,
         onSearch: (words) => setFilter('q', words),
       }}
       summary={
         <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {list.data && texts.summary(list.data.total, texts.sorts[list.data.sort])}
+            {list.data &&
+              t(texts.summary, {
+                count: list.data.total,
+                order: t(texts.sorts[list.data.sort]).toLocaleLowerCase(),
+              })}
           </p>
           <div className="sm:w-72">
             <FilterSelect
-              label={texts.order}
+              label={t(texts.order)}
               value={sort}
               onChange={(event) =>
                 setFilter(
@@ -84,30 +92,35 @@ export function VerificationQueuePage() {
                   event.target.value === defaultVerificationSort(queue) ? '' : event.target.value,
                 )
               }
-              options={VERIFICATION_SORTS.map((value) => ({ value, label: texts.sorts[value] }))}
+              options={VERIFICATION_SORTS.map((value) => ({ value, label: t(texts.sorts[value]) }))}
             />
           </div>
         </div>
       }
       notice={notice}
       list={list}
-      texts={texts}
+      texts={listStateTexts(t, texts)}
       items={(data) => data.outbreaks}
       itemKey={(outbreak) => outbreak.id}
       page={page}
       onPage={setPage}
       hasMore={(data) => data.has_more}
-      total={(data) => ({ count: data.total, perPage: VERIFICATION_PAGE_SIZE, noun: texts.reports })}
+      total={(data) => ({
+        count: data.total,
+        perPage: VERIFICATION_PAGE_SIZE,
+        noun: (count) => t(texts.reports, { count }),
+      })}
       renderItem={(outbreak, data) => (
         <AdminCard className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="font-semibold text-slate-950 dark:text-white">
               <Link to={paths.adminOutbreak(outbreak.id)} className="hover:underline">
-                {outbreakLabel(outbreak)}
+                {outbreakLabel(t, outbreak)}
               </Link>
             </p>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {formatMediumDate(outbreak.date)} · {texts.reportedOn(formatMediumDate(outbreak.created_at))}
+              {formatMediumDate(outbreak.date)} ·{' '}
+              {t(texts.reportedOn, { date: formatMediumDate(outbreak.created_at) })}
               {outbreak.first_name && ` · ${outbreak.first_name} ${outbreak.last_name ?? ''}`}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -121,17 +134,17 @@ export function VerificationQueuePage() {
               to={paths.adminOutbreak(outbreak.id)}
               variant="secondary"
               size="sm"
-              aria-label={`${texts.review} ${outbreakLabel(outbreak)}`}
+              aria-label={t(texts.reviewLabel, { label: outbreakLabel(t, outbreak) })}
             >
-              {texts.review}
+              {t(texts.review)}
             </ButtonLink>
             {!outbreak.confirmed && (
               <Button
                 size="sm"
-                aria-label={`${texts.confirm} ${outbreakLabel(outbreak)}`}
+                aria-label={t(texts.confirmLabel, { label: outbreakLabel(t, outbreak) })}
                 onClick={() => setConfirming(outbreak)}
               >
-                {texts.confirm}
+                {t(texts.confirm)}
               </Button>
             )}
           </div>
@@ -141,14 +154,14 @@ export function VerificationQueuePage() {
       {confirming && (
         <ConfirmDialog
           open
-          title={texts.confirmTitle}
-          confirmLabel={texts.confirm}
-          busyLabel="Confirming…"
+          title={t(texts.confirmTitle)}
+          confirmLabel={t(texts.confirm)}
+          busyLabel={t(texts.confirming)}
           busy={action.isPending}
           onConfirm={() => confirm(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          {texts.confirmMessage(outbreakLabel(confirming))}
+          {t(texts.confirmMessage, { label: outbreakLabel(t, confirming) })}
         </ConfirmDialog>
       )}
     </AdminListPage>
