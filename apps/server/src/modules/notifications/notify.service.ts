@@ -1,8 +1,15 @@
-import { m49AreasCovering, NOTIFICATION_TEXTS, PRODUCT, type NotificationKind } from '@outbreak-watch/domain';
+import {
+  m49AreasCovering,
+  PRODUCT,
+  type MessageDescriptor,
+  type NotificationKind,
+} from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { deliverNotifications } from './notification-delivery.js';
+import { recipientLocale, translator } from '../../lib/i18n.js';
+import { MAIL_MESSAGES as M } from '../../mail/messages.js';
 import { render } from '../../mail/templates.js';
 import { queuePushOfNew } from '../push/push.service.js';
 import { createUnsubscribeToken } from './unsubscribe-tokens.js';
@@ -107,28 +114,36 @@ export async function notifyUsers(
   );
 }
 
-/** One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058). */
+/**
+ * One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058), in the
+ * recipient's language (the notifications' own texts were written in it when they were made).
+ */
 export function notificationMail(
   context: NotifyContext,
-  user: { id: number; first_name: string },
+  user: { id: number; first_name: string; language?: string | null },
   events: Pick<NotificationEvent, 'title' | 'body' | 'link'>[],
-  summary?: (product: string, count: number) => string,
+  summary: MessageDescriptor = M.digestSubject,
 ) {
+  const locale = recipientLocale(user.language);
+  const t = translator(locale);
+  const product = PRODUCT.name;
   const token = createUnsubscribeToken(context.secret, user.id);
   const unsubscribeApi = `${context.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const unsubscribePage = `${context.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
   const single = events.length === 1 ? events[0] : undefined;
-  const subject = single
-    ? single.title
-    : (summary ?? NOTIFICATION_TEXTS.digestSubject)(PRODUCT.name, events.length);
-  const content = render(subject, {
-    greeting: `Hello ${user.first_name},`,
-    paragraphs: single
-      ? [single.body, `Read more: ${context.publicUrl}${single.link}`]
-      : events.map((event) => `${event.title}. ${event.body} ${context.publicUrl}${event.link}`),
-    action: { label: 'Open the notifications', url: `${context.publicUrl}/notifications` },
-    footnote: `You receive this because of what you follow on ${PRODUCT.name}. Unsubscribe from these emails: ${unsubscribePage}`,
-  });
+  const subject = single ? single.title : t(summary, { product, count: events.length });
+  const content = render(
+    subject,
+    {
+      greeting: t(M.greeting, { firstName: user.first_name }),
+      paragraphs: single
+        ? [single.body, t(M.notificationReadMore, { url: `${context.publicUrl}${single.link}` })]
+        : events.map((event) => `${event.title}. ${event.body} ${context.publicUrl}${event.link}`),
+      action: { label: t(M.notificationAction), url: `${context.publicUrl}/notifications` },
+      footnote: t(M.notificationFootnote, { product, url: unsubscribePage }),
+    },
+    locale,
+  );
   return {
     ...content,
     headers: {
@@ -150,7 +165,7 @@ export async function sendDailyDigests(
   const pending = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'n.title', 'n.body', 'n.link', 'u.email', 'u.first_name'])
+    .select(['n.id', 'n.user_id', 'n.title', 'n.body', 'n.link', 'u.email', 'u.first_name', 'u.language'])
     .where('n.emailed_at', 'is', null)
     .where('n.created_at', '<=', now.toISOString())
     .where('u.email_frequency', '=', 'daily')
@@ -162,7 +177,7 @@ export async function sendDailyDigests(
   const byUser = new Map<number, typeof pending>();
   for (const row of pending) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const rows of byUser.values()) {
-    const user = { id: rows[0].user_id, first_name: rows[0].first_name };
+    const user = { id: rows[0].user_id, first_name: rows[0].first_name, language: rows[0].language };
     await db.transaction().execute(async (tx) => {
       await enqueueMail(tx, rows[0].email, notificationMail(context, user, rows), {
         category: 'digest',
