@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, latestMailTo } from '../test/factories.js';
+import { notifyCommentAdded, notifyOutbreakConfirmed } from '../modules/notifications/events.js';
+import { createUser, DEFAULT_PASSWORD, insertOutbreakRows, latestMailTo, seeded } from '../test/factories.js';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app.js';
 
 let sequence = 0;
@@ -93,4 +94,80 @@ describe.each(DATABASE_KINDS)("mail in the recipient's language on %s", (kind) =
     expect(team?.subject).toBe('Contact form: Feedback — Lucía Pérez');
     expect(team?.text_body).toContain('Subject: Feedback');
   });
+
+  it("writes each follower's notification and its mail in their language, dates and statuses too", async () => {
+    const db = t.app.db;
+    const [kenya, cholera] = [await seeded.countryId(db, 'KEN'), await seeded.diseaseId(db, 'Cholera')];
+    const followers = { en: 0, fr: 0, ar: 0 };
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const user = await createUser(db, { first_name: `Reader-${language}` });
+      await db
+        .updateTable('users')
+        .set({ language: language === 'en' ? null : language })
+        .where('id', '=', user.id)
+        .execute();
+      await db
+        .insertInto('follows')
+        .values({ user_id: user.id, kind: 'country', country_id: kenya, target_key: `country:${kenya}` })
+        .execute();
+      followers[language] = user.id;
+    }
+    const [outbreakId] = await insertOutbreakRows(db, { country_id: kenya, disease_id: cholera }, [
+      { date: '2026-03-05', cases: 1200, status: 'contained' },
+    ]);
+    await db.transaction().execute((tx) => notifyOutbreakConfirmed(tx, context(), outbreakId));
+    const [comment] = await db
+      .insertInto('comments')
+      .values({ outbreak_id: outbreakId, author_id: followers.en, content: 'Seen in the market too.' })
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('follows')
+      .values({
+        user_id: followers.fr,
+        kind: 'outbreak',
+        outbreak_id: outbreakId,
+        target_key: `outbreak:${outbreakId}`,
+      })
+      .execute();
+    await db.transaction().execute((tx) => notifyCommentAdded(tx, context(), comment.id));
+
+    const texts = async (userId: number) =>
+      db
+        .selectFrom('notifications')
+        .select(['kind', 'title', 'body'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+    const [english] = await texts(followers.en);
+    expect(english.title).toBe('New confirmed outbreak: Cholera in Kenya');
+    expect(english.body).toBe(
+      'Cholera in Kenya, reported Mar 5, 2026 with 1200 cases, was confirmed by the verification team.',
+    );
+    const [french, frenchComment] = await texts(followers.fr);
+    expect(french.title).toBe('Nouvelle flambée confirmée : Cholera – Kenya');
+    expect(french.body).toContain('signalée le 5 mars 2026 avec 1200 cas');
+    expect(frenchComment.title).toBe('Nouveau commentaire d’expert sur Cholera – Kenya');
+    const [arabic] = await texts(followers.ar);
+    expect(arabic.title).toBe('فاشية مؤكَّدة جديدة: Cholera في Kenya');
+
+    // The French follower's latest mail is the comment's.
+    const frenchMail = await latestMailTo(db, (await userEmail(followers.fr))!);
+    expect(frenchMail?.subject).toBe('Nouveau commentaire d’expert sur Cholera – Kenya');
+    expect(frenchMail?.text_body).toContain('Bonjour Reader-fr,');
+    expect(frenchMail?.text_body).toContain('Se désabonner de ces e-mails : http');
+    const arabicMail = await latestMailTo(db, (await userEmail(followers.ar))!);
+    expect(arabicMail?.html_body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicMail?.subject).toBe(arabic.title);
+    expect(arabicMail?.text_body).toContain('فتح الإشعارات');
+    const englishMail = await latestMailTo(db, (await userEmail(followers.en))!);
+    expect(englishMail?.text_body).toContain('Hello Reader-en,');
+    expect(englishMail?.text_body).toContain(
+      'You receive this because of what you follow on Outbreak Watch.',
+    );
+  });
+
+  const context = () => ({ publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+  const userEmail = async (id: number) =>
+    (await t.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email;
 });

@@ -113,12 +113,12 @@ export const MAIL_MESSAGES = defineMessages({
   },
   digestSubject: {
     id: 'mail.digest.subject',
-    defaultMessage: '{product}: {count, plural, other {# updates from the last day}}',
+    defaultMessage: '{product}: {count, plural, other {{count} updates from the last day}}',
     description: 'Subject of the daily digest; count is the number of notifications in it (two or more).',
   },
   catchUpSubject: {
     id: 'mail.catchUp.subject',
-    defaultMessage: '{product}: {count, plural, other {# updates held back this hour}}',
+    defaultMessage: '{product}: {count, plural, other {{count} updates held back this hour}}',
     description:
       'Subject of the catch-up digest, sent when more notifications came in an hour than are mailed one by one; count is two or more.',
   },

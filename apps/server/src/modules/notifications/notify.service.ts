@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LOCALE,
   m49AreasCovering,
   PRODUCT,
+  type Locale,
   type MessageDescriptor,
   type NotificationKind,
 } from '@outbreak-watch/domain';
@@ -27,15 +29,43 @@ export const notifyContextOf = (config: { publicUrl: string; jwtSecret: string }
   secret: config.jwtSecret,
 });
 
-export interface NotificationEvent {
+/** A notification's words in one language. */
+export interface NotificationTexts {
+  title: string;
+  body: string;
+}
+
+export type NotificationEvent = {
   kind: NotificationKind;
   /** One notification per user and key, however often the event is seen. */
   dedupeKey: string;
-  title: string;
-  body: string;
   link: string;
   outbreakId?: number | null;
   commentId?: number | null;
+} & (
+  | NotificationTexts
+  /** Its words in a language: each recipient's notification is written in theirs. */
+  | { textsIn: (locale: Locale) => NotificationTexts }
+);
+
+/** Each of these users' language (none stored: English). */
+export async function recipientLocales(db: Db, userIds: readonly number[]): Promise<Map<number, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, recipientLocale(row.language)]));
+}
+
+/** A function of the language giving an event's words, asked once per language. */
+export function textsByLocale(make: (locale: Locale) => NotificationTexts) {
+  const made = new Map<Locale, NotificationTexts>();
+  return (locale: Locale = DEFAULT_LOCALE) => {
+    let texts = made.get(locale);
+    if (!texts) {
+      texts = make(locale);
+      made.set(locale, texts);
+    }
+    return texts;
+  };
 }
 
 type Setting = 'notify_new_outbreaks' | 'notify_status_changes' | 'notify_comments';
@@ -89,24 +119,29 @@ export async function notifyUsers(
 ) {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
+  const locales = await recipientLocales(db, recipients);
+  const textsIn = textsByLocale((locale) => ('textsIn' in event ? event.textsIn(locale) : event));
   const inserted = await db
     .insertInto('notifications')
     .values(
-      recipients.map((userId) => ({
-        user_id: userId,
-        kind: event.kind,
-        outbreak_id: event.outbreakId ?? null,
-        comment_id: event.commentId ?? null,
-        dedupe_key: event.dedupeKey,
-        title: event.title,
-        body: event.body,
-        link: event.link,
-      })),
+      recipients.map((userId) => {
+        const { title, body } = textsIn(locales.get(userId));
+        return {
+          user_id: userId,
+          kind: event.kind,
+          outbreak_id: event.outbreakId ?? null,
+          comment_id: event.commentId ?? null,
+          dedupe_key: event.dedupeKey,
+          title,
+          body,
+          link: event.link,
+        };
+      }),
     )
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'title', 'body'])
     .execute();
-  await queuePushOfNew(db, inserted, event);
+  await queuePushOfNew(db, inserted, event.link);
   await deliverNotifications(
     db,
     context,
@@ -121,7 +156,7 @@ export async function notifyUsers(
 export function notificationMail(
   context: NotifyContext,
   user: { id: number; first_name: string; language?: string | null },
-  events: Pick<NotificationEvent, 'title' | 'body' | 'link'>[],
+  events: (NotificationTexts & { link: string })[],
   summary: MessageDescriptor = M.digestSubject,
 ) {
   const locale = recipientLocale(user.language);
