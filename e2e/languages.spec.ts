@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForMail } from './mail';
 import { expectNoSidewaysScroll, watchConsole } from './support';
 
 /** The header's language switcher on a wide screen; on a phone the menu holds it. */
@@ -94,4 +95,32 @@ test.describe('languages', () => {
       await context.close();
     });
   }
+
+  test('a person whose profile language is French receives their mail in French', async ({ request }) => {
+    const email = `claire-${Date.now()}@example.org`;
+    const password = 'Sturdy-Lantern-42';
+    const created = await request.post('/api/register', {
+      data: { email, password, first_name: 'Claire', last_name: 'Martin', type: 'regular' },
+    });
+    expect(created.status()).toBe(201);
+    const { access_token: token } = (await created.json()) as { access_token: string };
+    // Registering signed in and set the XSRF cookie: a change echoes it, as the app does.
+    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const chosen = await request.patch('/api/profile/me', {
+      headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf?.value ?? '' },
+      data: { language: 'fr' },
+    });
+    expect(chosen.status()).toBe(200);
+
+    // Asked from an English browser: the mail follows the account's language, not the request's.
+    const asked = await request.post('/api/forgot-password', {
+      headers: { 'accept-language': 'en', 'x-xsrf-token': xsrf?.value ?? '' },
+      data: { email },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await waitForMail(email, (text) => text.includes('/auth/reset-password'));
+    expect(mail.text).toContain('Bonjour Claire,');
+    expect(mail.text).toContain('Le lien est valable une heure et ne peut être utilisé qu’une fois.');
+    expect(mail.raw).toMatch(/<html lang=(3D)?"fr"/);
+  });
 });

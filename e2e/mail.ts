@@ -20,9 +20,13 @@ function plainText(raw: string): string {
 
 /**
  * Waits for a mail to `to` (written by the server to DATA_DIR/mail when no SMTP relay is set) whose
- * link goes to `pathname`, and returns that link. Newest message first.
+ * decoded text `accept` takes, and returns its raw message and its text. Newest message first.
  */
-export async function waitForMailedLink(to: string, pathname: string, timeoutMs = 10_000): Promise<URL> {
+export async function waitForMail(
+  to: string,
+  accept: (text: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<{ raw: string; text: string }> {
   const folder = path.join(process.env.OW_E2E_DATA_DIR ?? '', 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -33,12 +37,19 @@ export async function waitForMailedLink(to: string, pathname: string, timeoutMs 
       .reverse()) {
       const raw = (await readFile(path.join(folder, file), 'utf8')).replace(/\r\n/g, '\n');
       if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;
-      for (const match of plainText(raw).matchAll(/https?:\/\/\S+/g)) {
-        const url = new URL(match[0]);
-        if (url.pathname === pathname) return url;
-      }
+      const text = plainText(raw);
+      if (accept(text)) return { raw, text };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${to} with a link to ${pathname} within ${timeoutMs} ms`);
+  throw new Error(`no such mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Waits for a mail to `to` whose link goes to `pathname`, and returns that link. */
+export async function waitForMailedLink(to: string, pathname: string, timeoutMs = 10_000): Promise<URL> {
+  const linkIn = (text: string) =>
+    [...text.matchAll(/https?:\/\/\S+/g)]
+      .map((match) => new URL(match[0]))
+      .find((url) => url.pathname === pathname);
+  return linkIn((await waitForMail(to, (text) => linkIn(text) !== undefined, timeoutMs)).text)!;
 }

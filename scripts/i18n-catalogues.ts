@@ -14,7 +14,7 @@ import { sharedMessages, TRANSLATED_LOCALES, type CatalogueFile } from '@outbrea
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogues = path.join(root, 'packages/domain/catalogues');
 
-/** The web app declares its messages in `messages.ts` files, one per converted folder. */
+/** The web app and the server declare their messages in `messages.ts` files, one per converted folder. */
 function messageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -23,7 +23,9 @@ function messageFiles(dir: string): string[] {
   });
 }
 
-for (const file of messageFiles(path.join(root, 'apps/web/src'))) await import(pathToFileURL(file).href);
+for (const app of ['apps/web/src', 'apps/server/src']) {
+  for (const file of messageFiles(path.join(root, app))) await import(pathToFileURL(file).href);
+}
 
 const source: CatalogueFile = Object.fromEntries(
   sharedMessages()

@@ -25,19 +25,3 @@ export const MAIL_CATEGORY_PRIORITY = {
 export type MailCategory = keyof typeof MAIL_CATEGORY_PRIORITY;
 
 export const mailPriorityOf = (category: MailCategory): number => MAIL_CATEGORY_PRIORITY[category];
-
-/** The texts notifications and their e-mails are written with. */
-export const NOTIFICATION_TEXTS = {
-  commentsOn: (count: number, subject: string) =>
-    count === 1 ? `New expert comment on ${subject}` : `${count} new comments on ${subject}`,
-  commentsBody: (count: number, subject: string) =>
-    count === 1
-      ? `Someone commented on the ${subject} outbreak.`
-      : `${count} comments were posted on the ${subject} outbreak.`,
-  followSummary: (name: string, signals: number, outbreaks: number) =>
-    `${name}: ${signals} current ${signals === 1 ? 'signal' : 'signals'}, ${outbreaks} active ${outbreaks === 1 ? 'outbreak' : 'outbreaks'}`,
-  followSummaryBody: (name: string) =>
-    `You now follow ${name}. This is what is going on there now; from here on you hear of each new event.`,
-  digestSubject: (product: string, count: number) => `${product}: ${count} updates from the last day`,
-  catchUpSubject: (product: string, count: number) => `${product}: ${count} updates held back this hour`,
-} as const;

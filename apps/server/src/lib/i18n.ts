@@ -3,6 +3,7 @@ import {
   acceptLanguageTags,
   catalogueMessages,
   DEFAULT_LOCALE,
+  formatMessage,
   isLocale,
   LANGUAGE_COOKIE,
   localizeEnglish,
@@ -10,7 +11,9 @@ import {
   TRANSLATED_LOCALES,
   type CatalogueFile,
   type Locale,
+  type MessageDescriptor,
   type Messages,
+  type MessageValues,
 } from '@outbreak-watch/domain';
 import type { FastifyRequest } from 'fastify';
 
@@ -49,3 +52,19 @@ export function requestLocale(request: FastifyRequest): Locale {
 /** A shared message's English text in `locale`; other texts as they are. */
 export const localize = (text: string, locale: Locale): string =>
   locale === DEFAULT_LOCALE ? text : localizeEnglish(text, locale, catalogueOf(locale));
+
+/** Formats messages in one language. */
+export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) => string;
+
+/** A formatter of messages in `locale`, with that language's catalogue. */
+export const translator =
+  (locale: Locale): Translate =>
+  (descriptor, values) =>
+    formatMessage(descriptor, values, locale, catalogueOf(locale));
+
+/**
+ * The language of what is written to a person (an e-mail, a notification): their stored choice, else
+ * the language of the request that caused it, else English.
+ */
+export const recipientLocale = (stored: unknown, fallback: Locale = DEFAULT_LOCALE): Locale =>
+  isLocale(stored) ? stored : fallback;

@@ -1,3 +1,4 @@
+import type { Locale } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
 import type { DB } from '../../db/schema.js';
@@ -15,4 +16,6 @@ export interface AuthContext {
 export interface AuthClient {
   audit: AuditContext;
   deviceCookie?: string;
+  /** The request's language: mails to an account without a stored language are written in it. */
+  locale?: Locale;
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie.js';
+import { requestLocale } from '../../lib/i18n.js';
 import { randomToken } from '../../lib/tokens.js';
 import { auditContextOf } from '../audit/audit.service.js';
 import type { AuthClient, AuthContext } from './auth.context.js';
@@ -26,6 +27,7 @@ import { login } from './sign-in.service.js';
 const clientOf = (request: FastifyRequest): AuthClient => ({
   audit: auditContextOf(request),
   deviceCookie: request.cookies[DEVICE_COOKIE],
+  locale: requestLocale(request),
 });
 
 const tags = ['auth'];
@@ -72,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request, reply) => {
-      const session = await auth.register(context, request.body);
+      const session = await auth.register(context, request.body, clientOf(request));
       setXsrfCookie(reply);
       return reply.code(201).send(session);
     },
@@ -179,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AuthContext }> = async
       },
     },
     async (request) => {
-      await auth.resendVerification(context, request.body.email);
+      await auth.resendVerification(context, request.body.email, clientOf(request));
       return { message: AUTH_MESSAGES.verificationSent };
     },
   );

@@ -9,14 +9,15 @@ import {
   type ResetPasswordRequest,
   type VerifyEmailResponse,
 } from '@outbreak-watch/domain';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { DB, UsersTable } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http-error.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { consumeEmailToken, createEmailToken, voidEmailTokens } from '../../lib/email-tokens.js';
+import { recipientLocale } from '../../lib/i18n.js';
 import { hashPassword } from '../../lib/password-hasher.js';
 import { passwordPolicyProblem } from '../../lib/password-policy.js';
 import { endAllSessions, endSessionOfToken, rotateRefreshToken, startSession } from '../../lib/sessions.js';
@@ -107,8 +108,31 @@ async function assertMetadataExists(ctx: AuthContext, input: RegisterInput): Pro
   }
 }
 
+/**
+ * A new verification link, mailed in the person's language (else the request's), in the caller's
+ * transaction.
+ */
+async function queueVerificationMail(
+  ctx: AuthContext,
+  tx: Transaction<DB>,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'language'>,
+  client?: AuthClient,
+): Promise<void> {
+  const token = await createEmailToken(tx, user.id, 'verify_email');
+  const link = verifyLink(ctx, token, user.email);
+  const locale = recipientLocale(user.language, client?.locale);
+  await enqueueMail(tx, user.email, verificationMail(user.first_name, link, locale), {
+    category: 'verification',
+    userId: user.id,
+  });
+}
+
 /** Self-registration (spec §2 Register): a blogger or reporter, never more, with a verification mail. */
-export async function register(ctx: AuthContext, input: RegisterInput): Promise<AuthResponse> {
+export async function register(
+  ctx: AuthContext,
+  input: RegisterInput,
+  client?: AuthClient,
+): Promise<AuthResponse> {
   assertPasswordPolicy(input.password, {
     email: input.email,
     names: [input.first_name, input.middle_name, input.last_name],
@@ -135,11 +159,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await createEmailToken(tx, created.id, 'verify_email');
-      await enqueueMail(tx, email, verificationMail(created.first_name, verifyLink(ctx, token, email)), {
-        category: 'verification',
-        userId: created.id,
-      });
+      await queueVerificationMail(ctx, tx, created, client);
       return created;
     });
   } catch (error) {
@@ -227,10 +247,19 @@ export async function requestPasswordReset(
         targetId: user.id,
         context: client.audit,
       });
-      await enqueueMail(tx, email, passwordResetMail(user.first_name, resetLink(ctx, token, email)), {
-        category: 'password_reset',
-        userId: user.id,
-      });
+      await enqueueMail(
+        tx,
+        email,
+        passwordResetMail(
+          user.first_name,
+          resetLink(ctx, token, email),
+          recipientLocale(user.language, client.locale),
+        ),
+        {
+          category: 'password_reset',
+          userId: user.id,
+        },
+      );
     });
     ctx.kickMail();
   }
@@ -281,7 +310,11 @@ export async function resetPassword(
     await enqueueMail(
       tx,
       email,
-      passwordChangedMail(updated.first_name, `${ctx.config.publicUrl}/auth/login`),
+      passwordChangedMail(
+        updated.first_name,
+        `${ctx.config.publicUrl}/auth/login`,
+        recipientLocale(updated.language, client.locale),
+      ),
       { category: 'password_changed', userId },
     );
     return updated;
@@ -290,18 +323,18 @@ export async function resetPassword(
   ctx.kickMail();
 }
 
-export async function resendVerification(ctx: AuthContext, rawEmail: string): Promise<void> {
+export async function resendVerification(
+  ctx: AuthContext,
+  rawEmail: string,
+  client?: AuthClient,
+): Promise<void> {
   const startedAt = performance.now();
   const email = normalizeEmail(rawEmail);
   await countMailRequest(ctx, `mail:verify:${email}`);
   const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (user && !user.is_verified && !user.is_suspended) {
     await ctx.db.transaction().execute(async (tx) => {
-      const token = await createEmailToken(tx, user.id, 'verify_email');
-      await enqueueMail(tx, email, verificationMail(user.first_name, verifyLink(ctx, token, email)), {
-        category: 'verification',
-        userId: user.id,
-      });
+      await queueVerificationMail(ctx, tx, user, client);
     });
     ctx.kickMail();
   }

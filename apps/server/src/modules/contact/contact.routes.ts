@@ -1,5 +1,6 @@
 import { ContactRequestSchema, ContactResponseSchema, ErrorResponseSchema } from '@outbreak-watch/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/i18n.js';
 import { sendContactMessage } from './contact.service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         form: request.body,
         ip: request.ip,
         contactEmail: app.config.contactEmail,
+        locale: requestLocale(request),
       });
       app.mail.kick();
       return answer;

@@ -4,6 +4,7 @@ import {
   normalizeEmail,
   type ContactRequest,
   type ContactResponse,
+  type Locale,
 } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -30,6 +31,8 @@ export interface ContactOptions {
   ip: string;
   /** Where the team reads the messages (CONTACT_EMAIL). */
   contactEmail: string;
+  /** The request's language, which the sender's copy is written in (the team's stays in English). */
+  locale?: Locale;
 }
 
 async function countMessage(db: Kysely<DB>, key: string): Promise<void> {
@@ -54,7 +57,7 @@ export async function sendContactMessage(db: Kysely<DB>, options: ContactOptions
   await db.transaction().execute(async (tx) => {
     // Both go through the outbox like every mail: sent after the commit, retried if the relay is down.
     await enqueueMail(tx, options.contactEmail, contactMessageMail(form), { category: 'contact' });
-    await enqueueMail(tx, form.email, contactConfirmationMail(form), { category: 'contact' });
+    await enqueueMail(tx, form.email, contactConfirmationMail(form, options.locale), { category: 'contact' });
   });
   return answer;
 }

@@ -1,10 +1,12 @@
-import { COMMENT_MAIL_WINDOW_MS, NOTIFICATION_TEXTS } from '@outbreak-watch/domain';
+import { COMMENT_MAIL_WINDOW_MS, DEFAULT_LOCALE } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { translator } from '../../lib/i18n.js';
 import { followersOfMember } from '../members/followers-of-member.js';
 import { queuePushOfNew } from '../push/push.service.js';
 import { deliverNotifications } from './notification-delivery.js';
-import type { NotifyContext } from './notify.service.js';
+import { NOTICE_MESSAGES as N } from './messages.js';
+import { recipientLocales, type NotifyContext } from './notify.service.js';
 import { outbreakFacts, placeOf } from './outbreak-facts.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -82,13 +84,19 @@ export async function notifyCommentAdded(
   if (!outbreak) return;
   const recipients = await commentRecipients(tx, comment, outbreak);
   if (recipients.length === 0) return;
-  const subject = `${outbreak.disease_name} in ${placeOf(outbreak)}`;
-  const texts = (count: number) => ({
-    title: NOTIFICATION_TEXTS.commentsOn(count, subject),
-    body: NOTIFICATION_TEXTS.commentsBody(count, subject),
-    link: `/details/${outbreak.id}#comment-${comment.id}`,
-    comment_id: comment.id,
-  });
+  const names = { disease: outbreak.disease_name, place: placeOf(outbreak) };
+  const link = `/details/${outbreak.id}#comment-${comment.id}`;
+  const locales = await recipientLocales(tx, recipients);
+  /** The notice of `count` comments, in this recipient's language. */
+  const texts = (count: number, userId: number) => {
+    const t = translator(locales.get(userId) ?? DEFAULT_LOCALE);
+    return {
+      title: t(N.commentsTitle, { ...names, count }),
+      body: t(N.commentsBody, { ...names, count }),
+      link,
+      comment_id: comment.id,
+    };
+  };
   const lastMail = await lastCommentMail(tx, recipients, outbreak.id);
   const open = await tx
     .selectFrom('notifications')
@@ -108,7 +116,7 @@ export async function notifyCommentAdded(
     // A held mail already carries the newest text when it leaves; otherwise the grown group is news.
     await tx
       .updateTable('notifications')
-      .set({ ...texts(row.item_count + 1), item_count: row.item_count + 1, emailed_at: null })
+      .set({ ...texts(row.item_count + 1, row.user_id), item_count: row.item_count + 1, emailed_at: null })
       .where('id', '=', row.id)
       .execute();
     if (!mailHeld) toDeliver.push(row);
@@ -123,13 +131,13 @@ export async function notifyCommentAdded(
           kind: 'comment',
           outbreak_id: outbreak.id,
           dedupe_key: `comment:${comment.id}`,
-          ...texts(1),
+          ...texts(1, userId),
         })),
       )
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['id', 'user_id'])
+      .returning(['id', 'user_id', 'title', 'body'])
       .execute();
-    await queuePushOfNew(tx, inserted, texts(1));
+    await queuePushOfNew(tx, inserted, link);
     toDeliver.push(...inserted);
   }
   const notBefore = new Map<number, string>();

@@ -1,6 +1,8 @@
 import { formatMediumDate } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { translator } from '../../lib/i18n.js';
+import { NOTICE_MESSAGES as N } from './messages.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
 import { outbreakFacts, placeOf } from './outbreak-facts.js';
 
@@ -14,8 +16,18 @@ export async function notifyOutbreakConfirmed(tx: Db, context: NotifyContext, ou
   await notifyUsers(tx, context, users, {
     kind: 'new_outbreak',
     dedupeKey: `outbreak:${outbreak.id}:confirmed`,
-    title: `New confirmed outbreak: ${outbreak.disease_name} in ${placeOf(outbreak)}`,
-    body: `${outbreak.disease_name} in ${placeOf(outbreak)}, reported ${formatMediumDate(String(outbreak.date))} with ${outbreak.cases} cases, was confirmed by the verification team.`,
+    textsIn: (locale) => {
+      const t = translator(locale);
+      const names = { disease: outbreak.disease_name, place: placeOf(outbreak) };
+      return {
+        title: t(N.outbreakConfirmedTitle, names),
+        body: t(N.outbreakConfirmedBody, {
+          ...names,
+          date: formatMediumDate(String(outbreak.date), locale),
+          cases: outbreak.cases,
+        }),
+      };
+    },
     link: `/details/${outbreak.id}`,
     outbreakId: outbreak.id,
   });
@@ -46,8 +58,11 @@ export async function notifyOutbreakStatusChanged(
     {
       kind: 'status_change',
       dedupeKey: `outbreak:${outbreak.id}:status:${outbreak.status}:${changedAt}`,
-      title: `${outbreak.disease_name} in ${placeOf(outbreak)} is now ${outbreak.status}`,
-      body: `The verification team changed the status of the ${outbreak.disease_name} outbreak in ${placeOf(outbreak)} to ${outbreak.status}.`,
+      textsIn: (locale) => {
+        const t = translator(locale);
+        const values = { disease: outbreak.disease_name, place: placeOf(outbreak), status: outbreak.status };
+        return { title: t(N.statusChangedTitle, values), body: t(N.statusChangedBody, values) };
+      },
       link: `/details/${outbreak.id}`,
       outbreakId: outbreak.id,
     },

@@ -1,7 +1,9 @@
-import { NOTIFICATION_TEXTS, type FollowKind } from '@outbreak-watch/domain';
+import type { FollowKind } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { translator } from '../../lib/i18n.js';
 import { currentWeeksStart } from '../signals/signals.service.js';
+import { NOTICE_MESSAGES as N } from './messages.js';
 import { notifyUsers, type NotifyContext } from './notify.service.js';
 
 /** What is going on now in a followed country or disease: current signals and active outbreaks. */
@@ -42,8 +44,13 @@ export async function notifyFollowSummary(
     notifyUsers(tx, context, [userId], {
       kind: 'follow_summary',
       dedupeKey: `follow:${follow.id}:summary`,
-      title: NOTIFICATION_TEXTS.followSummary(follow.name, activity.signals, activity.outbreaks),
-      body: NOTIFICATION_TEXTS.followSummaryBody(follow.name),
+      textsIn: (locale) => {
+        const t = translator(locale);
+        return {
+          title: t(N.followSummaryTitle, { name: follow.name, ...activity }),
+          body: t(N.followSummaryBody, { name: follow.name }),
+        };
+      },
       link: `/signals?${column}=${follow.target_id}`,
     }),
   );

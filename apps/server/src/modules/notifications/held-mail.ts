@@ -1,6 +1,7 @@
-import { CATCH_UP_DIGEST_DELAY_MS, HOURLY_MAIL_CAP, NOTIFICATION_TEXTS } from '@outbreak-watch/domain';
+import { CATCH_UP_DIGEST_DELAY_MS, HOURLY_MAIL_CAP } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { MAIL_MESSAGES } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { holdMail, mailsInLastHour, sendOnChannels } from './notification-delivery.js';
 import { notificationMail, type NotifyContext } from './notify.service.js';
@@ -16,7 +17,17 @@ export async function sendHeldMail(db: Kysely<DB>, context: NotifyContext, now =
   const due = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.title', 'n.body', 'n.link', 'n.mail_due_at', 'n.user_id', 'u.email', 'u.first_name'])
+    .select([
+      'n.id',
+      'n.title',
+      'n.body',
+      'n.link',
+      'n.mail_due_at',
+      'n.user_id',
+      'u.email',
+      'u.first_name',
+      'u.language',
+    ])
     .where('n.mail_due_at', '<=', now.toISOString())
     .where('n.emailed_at', 'is', null)
     .where('u.email_frequency', '=', 'immediate')
@@ -29,7 +40,12 @@ export async function sendHeldMail(db: Kysely<DB>, context: NotifyContext, now =
   for (const row of due) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   let queued = 0;
   for (const rows of byUser.values()) {
-    const user = { id: rows[0].user_id, email: rows[0].email, first_name: rows[0].first_name };
+    const user = {
+      id: rows[0].user_id,
+      email: rows[0].email,
+      first_name: rows[0].first_name,
+      language: rows[0].language,
+    };
     const sent = await db.transaction().execute(async (tx) => {
       const claimed = await tx
         .updateTable('notifications')
@@ -55,12 +71,10 @@ export async function sendHeldMail(db: Kysely<DB>, context: NotifyContext, now =
         await sendOnChannels(tx, context, user, mine[0]);
         return true;
       }
-      await enqueueMail(
-        tx,
-        user.email,
-        notificationMail(context, user, mine, NOTIFICATION_TEXTS.catchUpSubject),
-        { category: 'digest', userId: user.id },
-      );
+      await enqueueMail(tx, user.email, notificationMail(context, user, mine, MAIL_MESSAGES.catchUpSubject), {
+        category: 'digest',
+        userId: user.id,
+      });
       return true;
     });
     if (sent) queued += 1;

@@ -13,6 +13,8 @@ export interface Recipient {
   id: number;
   email: string;
   first_name: string;
+  /** Their language, which mails are written in (none: English). */
+  language?: string | null;
 }
 
 /** A notification as the channels send it. */
@@ -93,7 +95,16 @@ export async function deliverNotifications(
   const rows = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.title', 'n.body', 'n.link', 'u.id as user_id', 'u.email', 'u.first_name'])
+    .select([
+      'n.id',
+      'n.title',
+      'n.body',
+      'n.link',
+      'u.id as user_id',
+      'u.email',
+      'u.first_name',
+      'u.language',
+    ])
     .where('n.id', 'in', notificationIds)
     .where('u.notify_email', '=', true)
     .where('u.email_frequency', '=', 'immediate')
@@ -111,7 +122,13 @@ export async function deliverNotifications(
       sentThisHour.set(row.user_id, sent);
       continue;
     }
-    await sendOnChannels(db, context, { id: row.user_id, email: row.email, first_name: row.first_name }, row);
+    const recipient = {
+      id: row.user_id,
+      email: row.email,
+      first_name: row.first_name,
+      language: row.language,
+    };
+    await sendOnChannels(db, context, recipient, row);
     await db
       .updateTable('notifications')
       .set({ emailed_at: now.toISOString(), mail_due_at: null })

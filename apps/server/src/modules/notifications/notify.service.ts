@@ -1,8 +1,17 @@
-import { m49AreasCovering, NOTIFICATION_TEXTS, PRODUCT, type NotificationKind } from '@outbreak-watch/domain';
+import {
+  DEFAULT_LOCALE,
+  m49AreasCovering,
+  PRODUCT,
+  type Locale,
+  type MessageDescriptor,
+  type NotificationKind,
+} from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { deliverNotifications } from './notification-delivery.js';
+import { recipientLocale, translator } from '../../lib/i18n.js';
+import { MAIL_MESSAGES as M } from '../../mail/messages.js';
 import { render } from '../../mail/templates.js';
 import { queuePushOfNew } from '../push/push.service.js';
 import { createUnsubscribeToken } from './unsubscribe-tokens.js';
@@ -20,15 +29,43 @@ export const notifyContextOf = (config: { publicUrl: string; jwtSecret: string }
   secret: config.jwtSecret,
 });
 
-export interface NotificationEvent {
+/** A notification's words in one language. */
+export interface NotificationTexts {
+  title: string;
+  body: string;
+}
+
+export type NotificationEvent = {
   kind: NotificationKind;
   /** One notification per user and key, however often the event is seen. */
   dedupeKey: string;
-  title: string;
-  body: string;
   link: string;
   outbreakId?: number | null;
   commentId?: number | null;
+} & (
+  | NotificationTexts
+  /** Its words in a language: each recipient's notification is written in theirs. */
+  | { textsIn: (locale: Locale) => NotificationTexts }
+);
+
+/** Each of these users' language (none stored: English). */
+export async function recipientLocales(db: Db, userIds: readonly number[]): Promise<Map<number, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'language']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, recipientLocale(row.language)]));
+}
+
+/** A function of the language giving an event's words, asked once per language. */
+export function textsByLocale(make: (locale: Locale) => NotificationTexts) {
+  const made = new Map<Locale, NotificationTexts>();
+  return (locale: Locale = DEFAULT_LOCALE) => {
+    let texts = made.get(locale);
+    if (!texts) {
+      texts = make(locale);
+      made.set(locale, texts);
+    }
+    return texts;
+  };
 }
 
 type Setting = 'notify_new_outbreaks' | 'notify_status_changes' | 'notify_comments';
@@ -82,24 +119,29 @@ export async function notifyUsers(
 ) {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
+  const locales = await recipientLocales(db, recipients);
+  const textsIn = textsByLocale((locale) => ('textsIn' in event ? event.textsIn(locale) : event));
   const inserted = await db
     .insertInto('notifications')
     .values(
-      recipients.map((userId) => ({
-        user_id: userId,
-        kind: event.kind,
-        outbreak_id: event.outbreakId ?? null,
-        comment_id: event.commentId ?? null,
-        dedupe_key: event.dedupeKey,
-        title: event.title,
-        body: event.body,
-        link: event.link,
-      })),
+      recipients.map((userId) => {
+        const { title, body } = textsIn(locales.get(userId));
+        return {
+          user_id: userId,
+          kind: event.kind,
+          outbreak_id: event.outbreakId ?? null,
+          comment_id: event.commentId ?? null,
+          dedupe_key: event.dedupeKey,
+          title,
+          body,
+          link: event.link,
+        };
+      }),
     )
     .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'title', 'body'])
     .execute();
-  await queuePushOfNew(db, inserted, event);
+  await queuePushOfNew(db, inserted, event.link);
   await deliverNotifications(
     db,
     context,
@@ -107,28 +149,36 @@ export async function notifyUsers(
   );
 }
 
-/** One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058). */
+/**
+ * One mail for one event or a day's events, with a one-click unsubscribe link (RFC 8058), in the
+ * recipient's language (the notifications' own texts were written in it when they were made).
+ */
 export function notificationMail(
   context: NotifyContext,
-  user: { id: number; first_name: string },
-  events: Pick<NotificationEvent, 'title' | 'body' | 'link'>[],
-  summary?: (product: string, count: number) => string,
+  user: { id: number; first_name: string; language?: string | null },
+  events: (NotificationTexts & { link: string })[],
+  summary: MessageDescriptor = M.digestSubject,
 ) {
+  const locale = recipientLocale(user.language);
+  const t = translator(locale);
+  const product = PRODUCT.name;
   const token = createUnsubscribeToken(context.secret, user.id);
   const unsubscribeApi = `${context.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const unsubscribePage = `${context.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
   const single = events.length === 1 ? events[0] : undefined;
-  const subject = single
-    ? single.title
-    : (summary ?? NOTIFICATION_TEXTS.digestSubject)(PRODUCT.name, events.length);
-  const content = render(subject, {
-    greeting: `Hello ${user.first_name},`,
-    paragraphs: single
-      ? [single.body, `Read more: ${context.publicUrl}${single.link}`]
-      : events.map((event) => `${event.title}. ${event.body} ${context.publicUrl}${event.link}`),
-    action: { label: 'Open the notifications', url: `${context.publicUrl}/notifications` },
-    footnote: `You receive this because of what you follow on ${PRODUCT.name}. Unsubscribe from these emails: ${unsubscribePage}`,
-  });
+  const subject = single ? single.title : t(summary, { product, count: events.length });
+  const content = render(
+    subject,
+    {
+      greeting: t(M.greeting, { firstName: user.first_name }),
+      paragraphs: single
+        ? [single.body, t(M.notificationReadMore, { url: `${context.publicUrl}${single.link}` })]
+        : events.map((event) => `${event.title}. ${event.body} ${context.publicUrl}${event.link}`),
+      action: { label: t(M.notificationAction), url: `${context.publicUrl}/notifications` },
+      footnote: t(M.notificationFootnote, { product, url: unsubscribePage }),
+    },
+    locale,
+  );
   return {
     ...content,
     headers: {
@@ -150,7 +200,7 @@ export async function sendDailyDigests(
   const pending = await db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'n.title', 'n.body', 'n.link', 'u.email', 'u.first_name'])
+    .select(['n.id', 'n.user_id', 'n.title', 'n.body', 'n.link', 'u.email', 'u.first_name', 'u.language'])
     .where('n.emailed_at', 'is', null)
     .where('n.created_at', '<=', now.toISOString())
     .where('u.email_frequency', '=', 'daily')
@@ -162,7 +212,7 @@ export async function sendDailyDigests(
   const byUser = new Map<number, typeof pending>();
   for (const row of pending) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   for (const rows of byUser.values()) {
-    const user = { id: rows[0].user_id, first_name: rows[0].first_name };
+    const user = { id: rows[0].user_id, first_name: rows[0].first_name, language: rows[0].language };
     await db.transaction().execute(async (tx) => {
       await enqueueMail(tx, rows[0].email, notificationMail(context, user, rows), {
         category: 'digest',

@@ -1,6 +1,8 @@
 import { formatMediumDate, signalSeriesName } from '@outbreak-watch/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { translator } from '../../lib/i18n.js';
+import { NOTICE_MESSAGES as N } from './messages.js';
 import { followersOfOutbreak, notifyUsers, type NotifyContext } from './notify.service.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,8 +38,11 @@ export async function notifySignalVerified(tx: Db, context: NotifyContext, signa
   await notifyUsers(tx, context, users, {
     kind: 'signal',
     dedupeKey: verifiedKey(signalId),
-    title: `Verified event: ${series}`,
-    body: `The verification team verified the signal of ${series} in the week of ${formatMediumDate(String(signal.week_start))} as an event.`,
+    textsIn: (locale) => {
+      const t = translator(locale);
+      const date = formatMediumDate(String(signal.week_start), locale);
+      return { title: t(N.signalVerifiedTitle, { series }), body: t(N.signalVerifiedBody, { series, date }) };
+    },
     link: `/signals/${signalId}`,
   });
 }

@@ -61,15 +61,29 @@ function notificationIdOf(notification: PushNotification, userId: number): numbe
  */
 export async function queuePushOfNew(
   db: Db,
-  created: readonly { id: number; user_id: number }[],
-  texts: Pick<PushNotification, 'title' | 'body' | 'link'>,
+  created: readonly { id: number; user_id: number; title: string; body: string }[],
+  link: string,
 ): Promise<number> {
-  if (created.length === 0) return 0;
-  return queuePush(
-    db,
-    created.map((row) => row.user_id),
-    { ...texts, id: new Map(created.map((row) => [row.user_id, row.id])) },
-  );
+  // One push per set of words: each recipient's notification is in their language.
+  const byTexts = new Map<string, (typeof created)[number][]>();
+  for (const row of created) {
+    const key = JSON.stringify([row.title, row.body]);
+    byTexts.set(key, [...(byTexts.get(key) ?? []), row]);
+  }
+  let queued = 0;
+  for (const rows of byTexts.values()) {
+    queued += await queuePush(
+      db,
+      rows.map((row) => row.user_id),
+      {
+        title: rows[0].title,
+        body: rows[0].body,
+        link,
+        id: new Map(rows.map((row) => [row.user_id, row.id])),
+      },
+    );
+  }
+  return queued;
 }
 
 /**
