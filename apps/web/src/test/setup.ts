@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetLocale } from '../lib/i18n/locale';
 import { clearSession } from '../lib/session';
 import { server } from './server';
+
+// A screen in another language first loads its catalogue (and its country names), lazily imported
+// chunks that a busy test machine transforms in more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; components that ask get "no match" (a wide, light, motion-friendly screen).
 Object.defineProperty(window, 'matchMedia', {
