@@ -50,6 +50,12 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/admin/moderation/**/*.tsx',
   'apps/web/src/features/admin/alerts/**/*.tsx',
   'apps/web/src/features/admin/exchange/**/*.tsx',
+  'apps/web/src/features/map/**/*.tsx',
+  'apps/web/src/features/analytics/**/*.tsx',
+  'apps/web/src/features/signals/signals-page.tsx',
+  'apps/web/src/features/signals/signal-table.tsx',
+  'apps/web/src/features/signals/signal-filter-bar.tsx',
+  'apps/web/src/features/signals/signal-status.tsx',
 ];
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ALL_TIME, ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../components/button';
@@ -9,7 +10,9 @@ import {
   RANGE_OPTIONS,
   SEVERITY_FILTER_OPTIONS,
   STATUS_FILTER_OPTIONS,
+  type FilterOption,
 } from './analytics-filters';
+import { ANALYTICS_FILTER_MESSAGES as M } from './messages';
 
 interface AnalyticsFilterBarProps {
   filters: AnalyticsFilters;
@@ -21,6 +24,9 @@ const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Spec §2 Analytics filters: each change applies at once; Reset restores the last 30 days, unfiltered. */
 export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilterBarProps) {
+  const { formatMessage: t } = useIntl();
+  const named = (options: FilterOption[]) =>
+    options.map(({ value, label, values }) => ({ value, label: t(label, values) }));
   const custom = isCustomRange(filters);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -50,15 +56,15 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
 
   return (
     <form
-      aria-label="Analytics filters"
+      aria-label={t(M.label)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(event) => event.preventDefault()}
     >
       <FilterSelect
-        label="Time range"
+        label={t(M.timeRange)}
         value={custom ? 'custom' : String(filters.days ?? ANALYTICS_DEFAULT_DAYS)}
         onChange={changeRange}
-        options={RANGE_OPTIONS}
+        options={named(RANGE_OPTIONS)}
       />
       <CountryFilter
         value={filters.country_id === undefined ? '' : String(filters.country_id)}
@@ -73,29 +79,29 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
         onChange={select('region')}
       />
       <FilterSelect
-        label="Severity"
+        label={t(M.severity)}
         value={filters.severity ?? ''}
         onChange={select('severity')}
-        anyLabel="All severities"
-        options={SEVERITY_FILTER_OPTIONS}
+        anyLabel={t(M.allSeverities)}
+        options={named(SEVERITY_FILTER_OPTIONS)}
       />
       <FilterSelect
-        label="Status"
+        label={t(M.status)}
         value={filters.status ?? ''}
         onChange={select('status')}
-        anyLabel="All statuses"
-        options={STATUS_FILTER_OPTIONS}
+        anyLabel={t(M.allStatuses)}
+        options={named(STATUS_FILTER_OPTIONS)}
       />
       {custom && (
         <>
           <DateInput
-            label="From"
+            label={t(M.from)}
             value={filters.from ?? ''}
             max={filters.to ?? today}
             onChange={changeDate('from')}
           />
           <DateInput
-            label="To"
+            label={t(M.to)}
             value={filters.to ?? ''}
             min={filters.from}
             max={today}
@@ -111,7 +117,7 @@ export function AnalyticsFilterBar({ filters, onChange, onReset }: AnalyticsFilt
       />
       <div className="flex items-end">
         <Button variant="secondary" className="w-full" onClick={onReset}>
-          Reset
+          {t(M.reset)}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import {
   ALL_TIME,
   ANALYTICS_DEFAULT_DAYS,
-  ANALYTICS_TEXTS,
   AnalyticsQuerySchema,
   DEFAULT_PLACE_LEVEL,
   EPICURVE_STACKS,
@@ -10,9 +9,11 @@ import {
   SERIES_INTERVALS,
   type AnalyticsFilters,
   type EpicurveStack,
+  type MessageDescriptor,
   type PlaceLevel,
   type SeriesInterval,
 } from '@outbreak-watch/domain';
+import { ANALYTICS_MESSAGES as M, ANALYTICS_VALUE_MESSAGES as V } from './messages';
 
 /** The filters kept in the URL, under the API's own names, so a view can be shared. */
 export const ANALYTICS_FILTER_KEYS = [
@@ -27,27 +28,31 @@ export const ANALYTICS_FILTER_KEYS = [
   'confirmed',
 ] as const;
 
-export const RANGE_OPTIONS: { value: string; label: string }[] = [
-  ...RANGE_DAYS.map((days) => ({
-    value: String(days),
-    label: days === 365 ? 'Last year' : `Last ${days} days`,
-  })),
-  { value: ALL_TIME, label: ANALYTICS_TEXTS.allTime },
-  { value: 'custom', label: 'Custom range' },
+/** A choice of a filter: its value in the URL and its name, a message with its values. */
+export interface FilterOption {
+  value: string;
+  label: MessageDescriptor;
+  values?: Record<string, number>;
+}
+
+export const RANGE_OPTIONS: FilterOption[] = [
+  ...RANGE_DAYS.map((days) =>
+    days === 365
+      ? { value: String(days), label: M.lastYear }
+      : { value: String(days), label: M.lastDays, values: { days } },
+  ),
+  { value: ALL_TIME, label: M.allTime },
+  { value: 'custom', label: M.customRange },
 ];
 
-export const SEVERITY_FILTER_OPTIONS = [
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-];
+export const SEVERITY_FILTER_OPTIONS: FilterOption[] = (['low', 'medium', 'high'] as const).map((value) => ({
+  value,
+  label: V[value],
+}));
 
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'contained', label: 'Contained' },
-  { value: 'investigating', label: 'Investigating' },
-  { value: 'resolved', label: 'Resolved' },
-];
+export const STATUS_FILTER_OPTIONS: FilterOption[] = (
+  ['active', 'contained', 'investigating', 'resolved'] as const
+).map((value) => ({ value, label: V[value] }));
 
 /** The valid filters of a query string; malformed values (an edited URL) are ignored. */
 export function readAnalyticsFilters(params: URLSearchParams): AnalyticsFilters {

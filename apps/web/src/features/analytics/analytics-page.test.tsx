@@ -1,4 +1,8 @@
-import type { AnalyticsPlacesResponse, AnalyticsResponse } from '@outbreak-watch/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  type AnalyticsPlacesResponse,
+  type AnalyticsResponse,
+} from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -423,5 +427,31 @@ describe('Analytics', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?days=all'));
     expect(queries.at(-1)).toEqual({ days: 'all' });
     expect(await screen.findByText(/^All time: 12/)).toBeInTheDocument();
+  });
+});
+
+describe('Analytics in other languages', { timeout: 30_000 }, () => {
+  it('speaks French: filters, counter, cards, charts and their tables', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve();
+    renderApp('/analysis');
+    expect(await screen.findByText('Flambées actives', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^30 derniers jours : 12/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Filtres de l’analyse' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Gravité' })).toHaveDisplayValue('Toutes les gravités');
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Flambées par statut', { selector: 'figcaption' }, { timeout: CHARTS_TIMEOUT }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Maîtrisée').length).toBeGreaterThan(0);
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serve();
+    renderApp('/analysis');
+    expect(await screen.findByText('الفاشيات النشطة', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('button', { name: 'إعادة التعيين' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { ANALYTICS_TEXTS, PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
+import { PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -22,11 +23,11 @@ import {
 } from './analytics-filters';
 import { useAnalytics } from './api/get-analytics';
 import { SummaryCards } from './summary-cards';
+import { rangeLabel } from './chart-parts';
+import { ANALYTICS_MESSAGES as M } from './messages';
 
 // Recharts is a large library: it is fetched with the charts, after the numbers are on screen.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
-
-const LOAD_FAILED = 'Failed to load outbreak data. Please try again later.';
 
 /** Reserved height of the chart area, so nothing below it jumps when the charts arrive. */
 const chartsPlaceholder = (
@@ -42,18 +43,19 @@ export function AnalyticsPage() {
   const apply = (next: AnalyticsFilters, nextView: AnalyticsView = view) =>
     setParams(analyticsSearchParams(next, nextView), { replace: true });
   const data = analytics.data;
+  const { formatMessage: t } = useIntl();
 
   return (
     <div className={PAGE_INTRO_CLASSES.page}>
       <PageIntro page="/analysis" />
       <AnalyticsFilterBar filters={filters} onChange={apply} onReset={() => apply({})} />
 
-      {analytics.isPending && <Spinner label="Loading analytics…" className="py-16" />}
+      {analytics.isPending && <Spinner label={t(M.loading)} className="py-16" />}
       {analytics.isError && !data && (
-        <Alert tone="error" title="Analytics could not be loaded">
-          <p>{errorMessage(analytics.error, LOAD_FAILED)}</p>
+        <Alert tone="error" title={t(M.loadFailedTitle)}>
+          <p>{errorMessage(analytics.error, t(M.loadFailed))}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void analytics.refetch()}>
-            Retry
+            {t(M.retry)}
           </Button>
         </Alert>
       )}
@@ -64,7 +66,7 @@ export function AnalyticsPage() {
         >
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
-              {ANALYTICS_TEXTS.counter(data.range, data.cards.total_outbreaks)}
+              {t(M.counter, { range: rangeLabel(t, data.range), count: data.cards.total_outbreaks })}
               <UnconfirmedShare count={data.cards.unconfirmed.total_outbreaks} />
             </p>
             <Link
@@ -84,21 +86,15 @@ export function AnalyticsPage() {
           <EpidemicCurve filters={filters} />
           {data.cards.total_outbreaks === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-              {ANALYTICS_TEXTS.empty}
+              {t(M.empty)}
             </p>
           ) : (
             <>
               <section aria-labelledby="analytics-charts" className="mt-6 print:break-before-page">
                 <h2 id="analytics-charts" className="sr-only">
-                  Charts
+                  {t(M.charts)}
                 </h2>
-                <LocalErrorBoundary
-                  fallback={
-                    <Alert tone="error">
-                      The charts could not be drawn. The numbers above and the table below are complete.
-                    </Alert>
-                  }
-                >
+                <LocalErrorBoundary fallback={<Alert tone="error">{t(M.chartsFailed)}</Alert>}>
                   <Suspense fallback={chartsPlaceholder}>
                     <AnalyticsCharts
                       data={data}
@@ -117,13 +113,15 @@ export function AnalyticsPage() {
                   id="recent-outbreaks"
                   className="px-4 pt-4 text-lg font-semibold text-slate-950 dark:text-white"
                 >
-                  Recent Outbreaks
+                  {t(M.recentTitle)}
                 </h2>
                 <p className="px-4 pb-2 text-sm text-slate-600 dark:text-slate-400">
-                  The {formatCount(Math.min(10, data.recent.length))} newest of{' '}
-                  {formatCount(data.cards.total_outbreaks)} matching outbreaks.
+                  {t(M.recentSummary, {
+                    shown: formatCount(Math.min(10, data.recent.length)),
+                    total: formatCount(data.cards.total_outbreaks),
+                  })}
                 </p>
-                <OutbreakTable outbreaks={data.recent} caption="The ten newest matching outbreaks" />
+                <OutbreakTable outbreaks={data.recent} caption={t(M.recentCaption)} />
               </section>
             </>
           )}

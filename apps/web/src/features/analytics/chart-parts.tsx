@@ -1,7 +1,25 @@
-import { analyticsRangeLabel, type AnalyticsResponse } from '@outbreak-watch/domain';
+import type { AnalyticsResponse, MessageDescriptor } from '@outbreak-watch/domain';
 import type { ChartShare } from '../../lib/chart-svg';
 import { rangeInWords } from '../../lib/filter-words';
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal, formatMediumDate } from '../../lib/format';
+import { ANALYTICS_MESSAGES as M } from './messages';
+
+/** A formatter of messages (react-intl's `formatMessage`), for the helpers that build text. */
+export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
+
+/**
+ * What a range is called on screen: "Last 30 days" for a preset (spec §2), the dates of a custom range
+ * ("Jan 1, 2026 – Mar 31, 2026", "Since Jan 1, 2026", "Until Mar 31, 2026"), "All time" without bounds.
+ */
+export function rangeLabel(t: Translate, range: AnalyticsResponse['range']): string {
+  if (range.days !== null) return t(M.lastDays, { days: range.days });
+  if (range.from && range.to) {
+    return t(M.dates, { from: formatMediumDate(range.from), to: formatMediumDate(range.to) });
+  }
+  if (range.from) return t(M.since, { date: formatMediumDate(range.from) });
+  if (range.to) return t(M.until, { date: formatMediumDate(range.to) });
+  return t(M.allTime);
+}
 import { LIGHT_OF_DARK } from './chart-colors';
 
 /** Axis ticks in the text colour of the chart box (light or dark theme). */
@@ -39,11 +57,12 @@ export const decimalOrDash = (value: number | null) => (value === null ? '—' :
  * "Since …") and the file name, with the dark scheme's colours to export in the light scheme's.
  */
 export function analyticsShare(
+  t: Translate,
   filterWords: string,
   range: AnalyticsResponse['range'],
   fileName: string,
 ): ChartShare {
   const words =
-    range.from && range.to ? rangeInWords({ from: range.from, to: range.to }) : analyticsRangeLabel(range);
+    range.from && range.to ? rangeInWords({ from: range.from, to: range.to }) : rangeLabel(t, range);
   return { filterWords, range: words, fileName, lightColors: LIGHT_OF_DARK };
 }

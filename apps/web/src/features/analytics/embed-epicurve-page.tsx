@@ -1,4 +1,4 @@
-import { EPICURVE_TEXTS } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmbedFrame } from '../../components/embed-frame';
 import { rangeInWords, useFilterInWords } from '../../lib/filter-words';
@@ -10,6 +10,7 @@ import {
   readAnalyticsView,
 } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
+import { EPICURVE_MESSAGES } from './messages';
 import { EpidemicCurveBody } from './epidemic-curve';
 
 /**
@@ -23,10 +24,11 @@ export function EmbedEpicurvePage() {
   const curve = useEpicurve(filters, stack);
   const filterWords = useFilterInWords(filters);
   const range = curve.data?.range;
+  const { formatMessage: t } = useIntl();
 
   return (
     <EmbedFrame
-      title={EPICURVE_TEXTS.title}
+      title={t(EPICURVE_MESSAGES.title)}
       filterWords={filterWords}
       range={range && rangeInWords(range)}
       fullPageHref={paths.withSearch(

@@ -1,9 +1,5 @@
-import {
-  EPICURVE_OTHER,
-  EPICURVE_TEXTS,
-  type EpicurveResponse,
-  type OutbreakStatus,
-} from '@outbreak-watch/domain';
+import { EPICURVE_OTHER, type EpicurveResponse, type OutbreakStatus } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import {
   Area,
   Bar,
@@ -20,11 +16,21 @@ import { ChartFigure } from '../../components/chart-figure';
 import type { ChartShare } from '../../lib/chart-svg';
 import { formatAxisCount, formatCount, formatDecimal } from '../../lib/format';
 import { BAND_COLOR, useChartColors, type ChartPalette } from './chart-colors';
+import type { Translate } from './chart-parts';
+import { EPICURVE_MESSAGES as M } from './messages';
 import { legendLabel, tick } from './chart-parts';
 
 const formatValue = (value: number) => (Number.isInteger(value) ? formatCount(value) : formatDecimal(value));
 const formatTooltip = (value: unknown) =>
   Array.isArray(value) ? value.map((v) => formatValue(Number(v))).join('–') : formatValue(Number(value));
+
+/** The band's legend entries, e.g. "Same weeks, 2021–2025 (min–max)". */
+function bandNames(t: Translate, years: readonly number[]): { range: string; mean: string } {
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  const span = years.length === 0 ? '' : `, ${first === last ? first : `${first}–${last}`}`;
+  return { range: t(M.bandRange, { years: span }), mean: t(M.bandMean, { years: span }) };
+}
 
 /** The colour of a stack group: the status's own, or the disease's place in the ranking. */
 function groupColor(colors: ChartPalette, curve: EpicurveResponse, key: string, index: number): string {
@@ -43,8 +49,9 @@ export default function EpidemicCurveChart({
   share?: ChartShare;
 }) {
   const colors = useChartColors();
-  const unit = EPICURVE_TEXTS.yAxis[curve.measure];
-  const band = EPICURVE_TEXTS.band(curve.history_years);
+  const { formatMessage: t } = useIntl();
+  const unit = t(curve.measure === 'cases' ? M.cases : M.reports);
+  const band = bandNames(t, curve.history_years);
   const hasBand = curve.history_years.length > 0;
   const data = curve.weeks.map((week) => ({
     label: week.label,
@@ -54,15 +61,19 @@ export default function EpidemicCurveChart({
   }));
   const first = curve.weeks[0]?.label ?? '';
   const last = curve.weeks.at(-1)?.label ?? '';
-  const by = EPICURVE_TEXTS.stacks[curve.stack].toLowerCase();
 
   return (
     <ChartFigure
-      title={`${unit} per ISO week, ${first} to ${last}`}
-      description={
-        `Stacked bar chart of ${unit.toLowerCase()} per ISO week from ${first} to ${last} by ${by}` +
-        (hasBand ? `, with ${band.range} shaded behind and ${band.mean} as a line.` : '.')
-      }
+      title={t(M.chartTitle, { measure: curve.measure, first, last })}
+      description={t(M.description, {
+        measure: curve.measure,
+        stack: curve.stack,
+        first,
+        last,
+        hasBand: hasBand ? 'yes' : 'no',
+        range: band.range,
+        mean: band.mean,
+      })}
       chartClassName={chartClassName}
       share={share}
       chart={
@@ -75,7 +86,7 @@ export default function EpidemicCurveChart({
               minTickGap={16}
               height={48}
               label={{
-                value: EPICURVE_TEXTS.xAxis,
+                value: t(M.xAxis),
                 position: 'insideBottom',
                 fill: 'currentColor',
                 fontSize: 12,
@@ -135,7 +146,7 @@ export default function EpidemicCurveChart({
         </ResponsiveContainer>
       }
       table={{
-        columns: ['Week', ...curve.groups.map((group) => group.label), 'Total', band.range, band.mean],
+        columns: [t(M.week), ...curve.groups.map((group) => group.label), t(M.total), band.range, band.mean],
         rows: curve.weeks.map((week) => [
           week.label,
           ...curve.groups.map((group) => formatValue(week.counts[group.key] ?? 0)),

@@ -1,11 +1,11 @@
 import {
   EPICURVE_STACKS,
-  EPICURVE_TEXTS,
   type AnalyticsFilters,
   type EpicurveResponse,
   type EpicurveStack,
 } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths';
 import { analyticsSearchParams, DEFAULT_STACK, DEFAULT_VIEW, readAnalyticsView } from './analytics-filters';
 import { useEpicurve } from './api/get-epicurve';
 import { analyticsShare } from './chart-parts';
+import { ANALYTICS_MESSAGES, EPICURVE_MESSAGES as M } from './messages';
 
 // Recharts comes with the chart, after the rest of the page is on screen.
 const EpidemicCurveChart = lazy(() => import('./epidemic-curve-chart'));
@@ -41,6 +42,7 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
   const { stack } = readAnalyticsView(params);
   const curve = useEpicurve(filters, stack);
   const filterWords = useFilterInWords(filters);
+  const { formatMessage: t } = useIntl();
   const choose = (next: EpicurveStack) =>
     setParams(
       (current) => {
@@ -56,7 +58,7 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
     <section aria-labelledby="epidemic-curve" className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <h2 id="epidemic-curve" className="text-lg font-semibold text-slate-950 dark:text-white">
-          {EPICURVE_TEXTS.title}
+          {t(M.title)}
         </h2>
         {/* Toggle buttons, not radios: a "Disease" or "Status" label would be a second field of the
             filter bar's names for assistive technology. */}
@@ -67,7 +69,7 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
             className="flex items-center gap-2 text-sm print:hidden"
           >
             <span id="epicurve-stack" className="font-medium text-slate-800 dark:text-slate-200">
-              {EPICURVE_TEXTS.stackBy}:
+              {t(M.stackBy)}:
             </span>
             {EPICURVE_STACKS.map((value) => (
               <Button
@@ -77,12 +79,12 @@ export function EpidemicCurve({ filters }: { filters: AnalyticsFilters }) {
                 aria-pressed={stack === value}
                 onClick={() => choose(value)}
               >
-                {EPICURVE_TEXTS.stacks[value]}
+                {t(M[value])}
               </Button>
             ))}
           </div>
           <ShareButton
-            subject={EPICURVE_TEXTS.title}
+            subject={t(M.title)}
             pagePath={paths.withSearch(paths.analysis, params)}
             embedPath={paths.embedEpicurve(analyticsSearchParams(filters, { ...DEFAULT_VIEW, stack }))}
             embedSize={EPICURVE_EMBED_SIZE}
@@ -106,28 +108,29 @@ export function EpidemicCurveBody({
   filterWords?: string;
 }) {
   const data = curve.data;
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      {curve.isPending && <Spinner label="Loading the epidemic curve…" className={CHART_HEIGHT} />}
+      {curve.isPending && <Spinner label={t(M.loading)} className={CHART_HEIGHT} />}
       {curve.isError && !data && (
-        <Alert tone="error" title="The epidemic curve could not be loaded">
-          <p>{errorMessage(curve.error, 'Please try again later.')}</p>
+        <Alert tone="error" title={t(M.loadFailedTitle)}>
+          <p>{errorMessage(curve.error, t(M.loadFailed))}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void curve.refetch()}>
-            Retry
+            {t(ANALYTICS_MESSAGES.retry)}
           </Button>
         </Alert>
       )}
       {data &&
         (isEmptyCurve(data) ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            {EPICURVE_TEXTS.empty}
+            {t(M.empty)}
           </p>
         ) : (
           <div
             className={curve.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             aria-busy={curve.isFetching}
           >
-            <LocalErrorBoundary fallback={<Alert tone="error">The epidemic curve could not be drawn.</Alert>}>
+            <LocalErrorBoundary fallback={<Alert tone="error">{t(M.drawFailed)}</Alert>}>
               <Suspense
                 fallback={<div className={`rounded-xl bg-slate-100 dark:bg-slate-800/50 ${CHART_HEIGHT}`} />}
               >
@@ -137,7 +140,7 @@ export function EpidemicCurveBody({
                   share={
                     filterWords === undefined
                       ? undefined
-                      : analyticsShare(filterWords, data.range, `epidemic-curve-by-${data.stack}`)
+                      : analyticsShare(t, filterWords, data.range, `epidemic-curve-by-${data.stack}`)
                   }
                 />
               </Suspense>

@@ -1,11 +1,10 @@
 import {
-  ANALYTICS_TEXTS,
+  ANALYTICS_PLACES_SHOWN,
   PLACE_LEVELS,
-  PLACE_TEXTS,
-  RATE_TEXTS,
   type AnalyticsFilters,
   type PlaceLevel,
 } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert } from '../../components/alert';
 import { ChartFigure } from '../../components/chart-figure';
@@ -13,22 +12,23 @@ import type { ChartShare } from '../../lib/chart-svg';
 import { FilterSelect } from '../../components/filter-controls';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatDecimal, formatRateWithYear } from '../../lib/format';
+import { formatCount, formatDecimal, formatRate } from '../../lib/format';
 import { placesCsvUrl, useAnalyticsPlaces } from './api/get-analytics-places';
 import { useChartColors } from './chart-colors';
-import { axisTitleAt, decimalOrDash, legendLabel, tick } from './chart-parts';
+import { axisTitleAt, decimalOrDash, legendLabel, tick, type Translate } from './chart-parts';
+import { ANALYTICS_CHART_MESSAGES as M } from './messages';
 
 /** Cases on the bottom axis, cases per 100,000 on the top one. */
 const BARS = [
   {
     key: 'cases',
-    name: ANALYTICS_TEXTS.axis.cases,
+    name: M.cases,
     side: 'bottom',
     format: formatCount,
   },
   {
     key: 'rate',
-    name: ANALYTICS_TEXTS.axis.casesPer100k,
+    name: M.casesPer100k,
     side: 'top',
     format: formatDecimal,
   },
@@ -37,7 +37,13 @@ const BARS = [
 /** A place name short enough for two lines beside its bars; the table and the tooltip have it whole. */
 const shortName = (name: string) => (name.length > 24 ? `${name.slice(0, 22).trimEnd()}…` : name);
 
-const LEVEL_OPTIONS = PLACE_LEVELS.map((level) => ({ value: level, label: PLACE_TEXTS.levels[level] }));
+const LEVEL_NAMES = { country: M.country, region: M.region, 'sub-region': M.subRegion } as const;
+
+/** "12.4 per 100,000 (population 2023)", or a dash and the reason. */
+function rateWithYear(t: Translate, rate: number | null, year: number | null): string {
+  if (rate === null || year === null) return t(M.noRate);
+  return t(M.rateWithYear, { rate: formatRate(rate), year: String(year) });
+}
 
 interface PlacesChartProps {
   filters: AnalyticsFilters;
@@ -53,8 +59,10 @@ interface PlacesChartProps {
  */
 export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChartProps) {
   const colors = useChartColors();
+  const { formatMessage: t } = useIntl();
   const query = useAnalyticsPlaces(filters, level);
-  const title = PLACE_TEXTS.title(level);
+  const shown = formatCount(ANALYTICS_PLACES_SHOWN);
+  const title = t(M.placesTitle, { level, shown });
   const places = (query.data?.places ?? []).map((p) => ({ ...p, rate: p.cases_per_100k ?? 0 }));
 
   return (
@@ -62,16 +70,16 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
       <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
         <div className="w-48 print:hidden">
           <FilterSelect
-            label={PLACE_TEXTS.levelLabel}
+            label={t(M.placesBy)}
             value={level}
             onChange={(event) => onLevelChange(event.target.value as PlaceLevel)}
-            options={LEVEL_OPTIONS}
+            options={PLACE_LEVELS.map((value) => ({ value, label: t(LEVEL_NAMES[value]) }))}
           />
         </div>
       </div>
-      {query.isPending && <Spinner label="Loading places…" className="py-8" />}
+      {query.isPending && <Spinner label={t(M.placesLoading)} className="py-8" />}
       {query.isError && !query.data && (
-        <Alert tone="error">{errorMessage(query.error, 'The places could not be loaded.')}</Alert>
+        <Alert tone="error">{errorMessage(query.error, t(M.placesFailed))}</Alert>
       )}
       {query.data && (
         <ChartFigure
@@ -79,8 +87,14 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
           chartClassName="h-96"
           share={share}
           csvHref={placesCsvUrl(filters, level)}
-          note={`${PLACE_TEXTS.populationNote} ${query.data.total_places > places.length ? `${formatCount(query.data.total_places)} places in all; the CSV has every one.` : ''}`}
-          description={`Bar chart of cases (bottom axis) and cases per 100,000 (top axis) of the ${title.toLowerCase().replace(/ by cases$/, '')}: ${places.map((p) => `${p.name} ${formatCount(p.cases)} cases`).join(', ')}.`}
+          note={`${t(M.populationNote)} ${query.data.total_places > places.length ? t(M.placesInAll, { count: formatCount(query.data.total_places) }) : ''}`}
+          description={t(M.placesDescription, {
+            level,
+            shown,
+            values: places
+              .map((p) => t(M.placeCases, { name: p.name, cases: formatCount(p.cases) }))
+              .join(', '),
+          })}
           chart={
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
@@ -108,7 +122,7 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
                     tick={tick}
                     height={bar.side === 'bottom' ? 36 : 30}
                     tickFormatter={(value: number) => bar.format(value)}
-                    label={axisTitleAt(bar.name, bar.side)}
+                    label={axisTitleAt(t(bar.name), bar.side)}
                   />
                 ))}
                 <Tooltip formatter={(value) => formatDecimal(Number(value))} />
@@ -118,7 +132,7 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
                     key={bar.key}
                     xAxisId={bar.key}
                     dataKey={bar.key}
-                    name={bar.name}
+                    name={t(bar.name)}
                     fill={colors.places[bar.key]}
                     isAnimationActive={false}
                   />
@@ -128,15 +142,15 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
           }
           table={{
             columns: [
-              PLACE_TEXTS.levels[level],
-              ANALYTICS_TEXTS.axis.outbreaks,
-              'Unconfirmed',
-              ANALYTICS_TEXTS.axis.cases,
-              ANALYTICS_TEXTS.axis.deaths,
-              ANALYTICS_TEXTS.axis.caseFatalityRate,
-              ANALYTICS_TEXTS.axis.casesPer100k,
-              ANALYTICS_TEXTS.axis.deathsPer100k,
-              'Mean attack rate (%)',
+              t(LEVEL_NAMES[level]),
+              t(M.outbreaks),
+              t(M.unconfirmed),
+              t(M.cases),
+              t(M.deaths),
+              t(M.caseFatalityRate),
+              t(M.casesPer100k),
+              t(M.deathsPer100k),
+              t(M.meanAttackRate),
             ],
             rows: places.map((p) => [
               p.name,
@@ -145,14 +159,14 @@ export function PlacesChart({ filters, level, onLevelChange, share }: PlacesChar
               formatCount(p.cases),
               formatCount(p.deaths),
               decimalOrDash(p.case_fatality_rate),
-              formatRateWithYear(p.cases_per_100k, p.population_year),
-              formatRateWithYear(p.deaths_per_100k, p.population_year),
+              rateWithYear(t, p.cases_per_100k, p.population_year),
+              rateWithYear(t, p.deaths_per_100k, p.population_year),
               formatDecimal(p.mean_attack_rate),
             ]),
           }}
         />
       )}
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{RATE_TEXTS.source}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t(M.populationSource)}</p>
     </div>
   );
 }

@@ -1,27 +1,31 @@
 import {
-  ANALYTICS_TEXTS,
   caseFatalityRate,
   MAX_SERIES_PERIODS,
-  MONTH_ABBREVIATIONS,
   SERIES_INTERVALS,
   type AnalyticsResponse,
   type SeriesInterval,
 } from '@outbreak-watch/domain';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import type { ChartShare } from '../../lib/chart-svg';
 import { formatAxisCount, formatCount, formatMediumDate } from '../../lib/format';
 import { useChartColors } from './chart-colors';
 import { decimalOrDash, legendLabel, tick, xAxisTitle, yAxisTitle } from './chart-parts';
+import { ANALYTICS_CHART_MESSAGES as M } from './messages';
 
-/** "Nov 2026" for `2026-11`. */
-const monthLabel = (month: string) =>
-  `${MONTH_ABBREVIATIONS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** "Nov 2026" for `2026-11`, in the page's language. */
+const monthLabel = (intl: IntlShape, month: string) =>
+  intl.formatDate(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const LINES = [
-  { key: 'count', name: ANALYTICS_TEXTS.axis.outbreaks, axis: 'count' },
-  { key: 'cases', name: ANALYTICS_TEXTS.axis.cases, axis: 'people' },
-  { key: 'deaths', name: ANALYTICS_TEXTS.axis.deaths, axis: 'people' },
+  { key: 'count', name: M.outbreaks, axis: 'count' },
+  { key: 'cases', name: M.cases, axis: 'people' },
+  { key: 'deaths', name: M.deaths, axis: 'people' },
 ] as const;
 
 interface TimelineChartProps {
@@ -37,6 +41,8 @@ interface TimelineChartProps {
  */
 export function TimelineChart({ data, interval, onIntervalChange, share }: TimelineChartProps) {
   const colors = useChartColors();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const isWeekly = interval === 'week';
   const points = isWeekly
     ? data.weekly.map(({ count, cases, deaths, ...w }) => ({
@@ -47,7 +53,7 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
         deaths,
       }))
     : data.monthly.map(({ count, cases, deaths, ...m }) => ({
-        label: monthLabel(m.month),
+        label: monthLabel(intl, m.month),
         starts: '',
         count,
         cases,
@@ -55,20 +61,20 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
       }));
   const truncated = isWeekly ? data.weekly_truncated : data.monthly_truncated;
   const unconfirmed = data.cards.unconfirmed.total_outbreaks;
-  const axisTitle = isWeekly ? ANALYTICS_TEXTS.axis.week : ANALYTICS_TEXTS.axis.month;
+  const axisTitle = t(isWeekly ? M.weekAxis : M.month);
+  const reports = formatCount(data.cards.total_outbreaks);
   const note = [
-    ANALYTICS_TEXTS.restsOn(
-      formatCount(data.cards.total_outbreaks),
-      unconfirmed > 0 ? formatCount(unconfirmed) : null,
-    ),
-    truncated ? ANALYTICS_TEXTS.truncated(MAX_SERIES_PERIODS, interval) : '',
+    unconfirmed > 0
+      ? t(M.restsOn, { reports, unconfirmed: formatCount(unconfirmed) })
+      : t(M.restsOnConfirmed, { reports }),
+    truncated ? t(M.truncated, { interval, periods: formatCount(MAX_SERIES_PERIODS) }) : '',
   ].join(' ');
 
   return (
     <div className="lg:col-span-3">
       <fieldset className="mb-2 flex flex-wrap items-center gap-4 text-sm">
-        <legend className="float-left mr-1 font-medium text-slate-800 dark:text-slate-200">
-          {ANALYTICS_TEXTS.intervalLabel}
+        <legend className="float-start me-1 font-medium text-slate-800 dark:text-slate-200">
+          {t(M.showBy)}
         </legend>
         {SERIES_INTERVALS.map((value) => (
           <label key={value} className="flex items-center gap-2 text-slate-800 dark:text-slate-200">
@@ -78,15 +84,20 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
               checked={interval === value}
               onChange={() => onIntervalChange(value)}
             />
-            {ANALYTICS_TEXTS.intervals[value]}
+            {t(value === 'week' ? M.week : M.month)}
           </label>
         ))}
       </fieldset>
       <ChartFigure
-        title={`Outbreaks, cases and deaths by ${isWeekly ? 'ISO week' : 'month'}`}
+        title={t(M.timelineTitle, { interval })}
         note={note}
         share={share}
-        description={`Line chart of outbreaks (left axis) and of cases and deaths (right axis) per ${isWeekly ? 'ISO week' : 'month'}, ${points.length} ${isWeekly ? 'weeks' : 'months'} from ${points[0]?.label ?? '–'} to ${points.at(-1)?.label ?? '–'}, ${isWeekly ? 'weeks' : 'months'} without outbreaks shown as zero.`}
+        description={t(M.timelineDescription, {
+          interval,
+          count: points.length,
+          first: points[0]?.label ?? '–',
+          last: points.at(-1)?.label ?? '–',
+        })}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
@@ -97,7 +108,7 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
                 tick={tick}
                 tickFormatter={formatAxisCount}
                 allowDecimals={false}
-                label={yAxisTitle(ANALYTICS_TEXTS.axis.outbreaks, 'left')}
+                label={yAxisTitle(t(M.outbreaks), 'left')}
               />
               <YAxis
                 yAxisId="people"
@@ -105,7 +116,7 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
                 tick={tick}
                 tickFormatter={formatAxisCount}
                 width={64}
-                label={yAxisTitle(`${ANALYTICS_TEXTS.axis.cases} and deaths`, 'right')}
+                label={yAxisTitle(t(M.casesAndDeaths), 'right')}
               />
               <Tooltip formatter={(value) => formatCount(Number(value))} />
               <Legend wrapperStyle={{ fontSize: 12, paddingTop: 8 }} formatter={legendLabel} />
@@ -115,7 +126,7 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
                   yAxisId={line.axis}
                   type="linear"
                   dataKey={line.key}
-                  name={line.name}
+                  name={t(line.name)}
                   stroke={colors.timeline[line.key]}
                   strokeWidth={2}
                   dot={false}
@@ -128,11 +139,11 @@ export function TimelineChart({ data, interval, onIntervalChange, share }: Timel
         table={{
           columns: [
             axisTitle,
-            ...(isWeekly ? ['Week starting'] : []),
-            ANALYTICS_TEXTS.axis.outbreaks,
-            ANALYTICS_TEXTS.axis.cases,
-            ANALYTICS_TEXTS.axis.deaths,
-            ANALYTICS_TEXTS.axis.caseFatalityRate,
+            ...(isWeekly ? [t(M.weekStarting)] : []),
+            t(M.outbreaks),
+            t(M.cases),
+            t(M.deaths),
+            t(M.caseFatalityRate),
           ],
           rows: points.map((p) => [
             p.label,

@@ -1,5 +1,7 @@
-import { MAP_COLOURINGS, RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
+import { MAP_COLOURINGS, type MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { MAP_LEGEND_MESSAGES } from './messages';
 
 /**
  * What the map's colours show: the severity score (spec §9) or cases per 100,000 people. Radio buttons
@@ -13,10 +15,11 @@ export function ColouringChoice({
   onChange: (colouring: MapColouring) => void;
 }) {
   const name = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <fieldset className="mb-3">
       <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {RATE_TEXTS.colouringLabel}
+        {t(MAP_LEGEND_MESSAGES.colouringLabel)}
       </legend>
       <div className="mt-1.5 inline-flex flex-wrap rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
         {MAP_COLOURINGS.map((colouring) => (
@@ -32,7 +35,7 @@ export function ColouringChoice({
               onChange={() => onChange(colouring)}
               className="sr-only"
             />
-            {RATE_TEXTS.colourings[colouring]}
+            {t(MAP_LEGEND_MESSAGES[colouring])}
           </label>
         ))}
       </div>

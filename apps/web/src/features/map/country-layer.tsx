@@ -12,7 +12,9 @@ import {
   type CountryFeature,
 } from '../../components/map/use-boundaries';
 import { colourBandOf } from './map-colouring';
-import { basisLine, formatCount, formatDecimal, formatRateWithYear } from './map-format';
+import { useIntl } from 'react-intl';
+import { basisLine, casesLine, formatDecimal } from './map-format';
+import { MAP_COUNTRY_MESSAGES, type Translate } from './messages';
 import { bandFill, hatchOf, SIGNAL_OUTLINE } from './severity-bands';
 import type { ShownCountry } from './world-map-types';
 
@@ -31,7 +33,8 @@ export interface CountryLayerProps {
   onSelect: (code: string) => void;
 }
 
-type LayerState = Omit<CountryLayerProps, 'boundaries'>;
+/** The props Leaflet's handlers read, with the formatter of the page's language. */
+type LayerState = Omit<CountryLayerProps, 'boundaries'> & { t: Translate };
 
 function shapeStyle(shape: CountryFeature | undefined, state: LayerState): PathOptions {
   const code = shape === undefined ? null : countryCodeOf(shape);
@@ -67,14 +70,17 @@ function tooltipContent(shape: CountryFeature, state: LayerState): HTMLElement {
   name.textContent = country?.country_name ?? countryNameOf(shape);
   element.append(name);
   if (country !== undefined) {
-    const count = country.total_outbreaks;
+    const { t } = state;
     element.append(
       document.createElement('br'),
-      `${formatCount(count)} ${count === 1 ? 'outbreak' : 'outbreaks'}, severity ${formatDecimal(country.severity_score)}`,
+      t(MAP_COUNTRY_MESSAGES.tooltipFigures, {
+        count: country.total_outbreaks,
+        score: formatDecimal(country.severity_score),
+      }),
       document.createElement('br'),
-      `Cases ${formatRateWithYear(country.cases_per_100k, country.population_year)}`,
+      casesLine(t, country),
       document.createElement('br'),
-      basisLine(country),
+      basisLine(t, country),
     );
   }
   return element;
@@ -100,8 +106,10 @@ function raiseMarked(layer: GeoJSONLayer, { signalCodes, selectedCode }: LayerSt
  * chosen by a click. Leaflet's own GeoJSON layer, driven from here: the shapes are made once and
  * restyled in place when the data, the selection or the colour scheme change.
  */
-export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
+export function CountryLayer({ boundaries, ...props }: CountryLayerProps) {
   const map = useMap();
+  const { formatMessage: t } = useIntl();
+  const state: LayerState = { ...props, t };
   const layerRef = useRef<GeoJSONLayer | null>(null);
   // Leaflet's handlers outlive renders; they read the latest props through this.
   const stateRef = useRef<LayerState>(state);
@@ -155,12 +163,21 @@ export function CountryLayer({ boundaries, ...state }: CountryLayerProps) {
 
   const { countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect } = state;
   useEffect(() => {
-    stateRef.current = { countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect };
+    stateRef.current = {
+      countriesByCode,
+      selectedCode,
+      signalCodes,
+      colouring,
+      scheme,
+      hasTiles,
+      onSelect,
+      t,
+    };
     const layer = layerRef.current;
     if (layer === null) return;
     layer.setStyle((shape) => shapeStyle(shape as CountryFeature | undefined, stateRef.current));
     raiseMarked(layer, stateRef.current);
-  }, [countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect, boundaries]);
+  }, [countriesByCode, selectedCode, signalCodes, colouring, scheme, hasTiles, onSelect, t, boundaries]);
 
   return null;
 }

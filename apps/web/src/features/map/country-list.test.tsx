@@ -1,8 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { CountryList, FIRST_ROWS } from './country-list';
 import { BAND_SWATCH_CLASSES } from './severity-bands';
 import { createMapCountry } from './test-map-data';
+
+/** The list in English, the app's default language. */
+const inEnglish: RenderOptions = {
+  wrapper: ({ children }) => (
+    <IntlProvider locale="en" defaultLocale="en">
+      {children}
+    </IntlProvider>
+  ),
+};
 
 describe('CountryList', () => {
   it('lists every country beyond its first rows, highest risk first and equal scores by name', async () => {
@@ -17,6 +27,7 @@ describe('CountryList', () => {
     );
     render(
       <CountryList countries={countries} isFiltered={false} signalCodes={new Set()} onSelect={vi.fn()} />,
+      inEnglish,
     );
 
     const list = screen.getByRole('region', { name: 'Countries with outbreaks' });
@@ -40,6 +51,7 @@ describe('CountryList', () => {
         onSelect={vi.fn()}
         hidden
       />,
+      inEnglish,
     );
     expect(screen.queryByRole('region', { name: 'Countries with outbreaks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -65,6 +77,7 @@ describe('CountryList', () => {
         signalCodes={new Set()}
         onSelect={vi.fn()}
       />,
+      inEnglish,
     );
     const rows = within(screen.getByRole('region', { name: 'Countries with outbreaks' })).getAllByRole(
       'button',

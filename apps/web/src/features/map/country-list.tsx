@@ -1,19 +1,15 @@
 import { useDeferredValue, useId, useMemo } from 'react';
-import { CONFIRMATION_TEXTS, RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
+import type { MapColouring } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { HatchSwatch } from './hatch-patterns';
 import { formatRate } from '../../lib/format';
 import { colourBandOf } from './map-colouring';
-import { formatCount, formatDecimal } from './map-format';
+import { formatDecimal } from './map-format';
+import { MAP_COUNTRY_MESSAGES as C, MAP_LEGEND_MESSAGES as L } from './messages';
 import { BandSwatch, SignalSwatch } from './map-legend';
 import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
 import type { ShownCountry } from './world-map-types';
-
-export const COUNTRY_LIST_TEXTS = {
-  title: 'Countries with outbreaks',
-  noneMatching: 'No outbreaks found matching current filters.',
-  none: 'No outbreaks have been reported yet.',
-} as const;
 
 /** Rows drawn with the page; the rest follow in a render of their own that yields to the browser. */
 export const FIRST_ROWS = 12;
@@ -58,6 +54,7 @@ export function CountryList({
   hidden,
 }: CountryListProps) {
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
   const sorted = useMemo(() => byScore(countries), [countries]);
   const firstRows = useMemo(() => sorted.slice(0, FIRST_ROWS), [sorted]);
   const rows = useDeferredValue(sorted, firstRows);
@@ -70,14 +67,14 @@ export function CountryList({
     >
       <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 id={titleId} className="text-base font-semibold text-slate-950 dark:text-white">
-          {COUNTRY_LIST_TEXTS.title}
+          {t(C.listTitle)}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {sorted.length === 0
             ? isFiltered
-              ? COUNTRY_LIST_TEXTS.noneMatching
-              : COUNTRY_LIST_TEXTS.none
-            : `${formatCount(sorted.length)} ${sorted.length === 1 ? 'country' : 'countries'}, highest risk first`}
+              ? t(C.listNoneMatching)
+              : t(C.listNone)
+            : t(C.listCount, { count: sorted.length })}
         </p>
       </div>
       {sorted.length > 0 && (
@@ -93,7 +90,7 @@ export function CountryList({
                   type="button"
                   data-country-code={country.numeric_code}
                   onClick={() => onSelect(country.numeric_code)}
-                  className="flex w-full items-center gap-3 px-4 py-2.5 text-left hover:bg-slate-50 focus-visible:-outline-offset-4 dark:hover:bg-slate-800/60"
+                  className="flex w-full items-center gap-3 px-4 py-2.5 text-start hover:bg-slate-50 focus-visible:-outline-offset-4 dark:hover:bg-slate-800/60"
                 >
                   {hatch === null ? (
                     <BandSwatch band={swatchBand} />
@@ -105,30 +102,27 @@ export function CountryList({
                       {country.country_name}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {formatCount(country.total_outbreaks)}{' '}
-                      {country.total_outbreaks === 1 ? 'outbreak' : 'outbreaks'}
-                      <UnconfirmedShare
-                        count={country.total_outbreaks - country.confirmed_outbreaks}
-                      /> · {BAND_LABELS[band].name} risk
+                      {t(C.outbreaks, { count: country.total_outbreaks })}
+                      <UnconfirmedShare count={country.total_outbreaks - country.confirmed_outbreaks} />
+                      {' · '}
+                      {t(C.risk, { band: t(BAND_LABELS[band].name) })}
                       {colouring === 'incidence' &&
-                        ` · ${country.cases_per_100k === null ? 'No rate' : `${formatRate(country.cases_per_100k)} ${RATE_TEXTS.perBase}`}`}
+                        ` · ${country.cases_per_100k === null ? t(C.noRate) : t(C.perBase, { rate: formatRate(country.cases_per_100k) })}`}
                       {hatch !== null && (
                         <span className="font-semibold text-amber-900 dark:text-amber-200">
                           {' · '}
-                          {hatch === 'few'
-                            ? CONFIRMATION_TEXTS.fewReports
-                            : CONFIRMATION_TEXTS.unconfirmedOnly}
+                          {t(hatch === 'few' ? L.fewReports : L.unconfirmedOnly)}
                         </span>
                       )}
                       {signalCodes.has(country.numeric_code) && (
-                        <span className="ml-1 inline-flex items-center gap-1 font-semibold text-violet-800 dark:text-violet-300">
-                          · <SignalSwatch className="size-3" /> Signal
+                        <span className="ms-1 inline-flex items-center gap-1 font-semibold text-violet-800 dark:text-violet-300">
+                          · <SignalSwatch className="size-3" /> {t(C.signal)}
                         </span>
                       )}
                     </span>
                   </span>
                   <span className="text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-200">
-                    <span className="sr-only">severity score </span>
+                    <span className="sr-only">{t(C.scoreLabel)} </span>
                     {formatDecimal(country.severity_score)}
                   </span>
                 </button>

@@ -1,12 +1,12 @@
 import {
   m49AreasCovering,
-  MAP_TEXTS,
   severityScore,
   transmissionMeaning,
   type MapCountry,
   type Signal,
 } from '@outbreak-watch/domain';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
 import {
@@ -22,13 +22,8 @@ import { CountrySignals } from './country-signals';
 import { HatchSwatch } from './hatch-patterns';
 import { basisLine, formatCount, formatDecimal, formatPlace, rateFigure } from './map-format';
 import { BandSwatch, SignalSwatch } from './map-legend';
+import { MAP_COUNTRY_MESSAGES as C, MAP_LEGEND_MESSAGES, MAP_MESSAGES } from './messages';
 import { BAND_LABELS, hatchOf, toBand } from './severity-bands';
-
-/** Beside the risk of a country with a current signal: the score alone is not the whole picture. */
-export const SIGNAL_BESIDE_RISK = 'Current signal: more reports or cases than expected, whatever the score';
-
-/** Spec §2 Map: what the panel says under the average transmission rate. */
-export const R0_EXPLANATION = 'R0 under 1 means outbreak, 1 or more means epidemic';
 
 function CloseIcon() {
   return (
@@ -62,36 +57,43 @@ function CountryFigures({ country, hasSignals }: { country: MapCountry; hasSigna
   const band = toBand(country.severity_band);
   const hatch = hatchOf(country);
   const meaning = transmissionMeaning(country.mean_transmission_rate);
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         {hatch === null ? <BandSwatch band={band} /> : <HatchSwatch hatch={hatch} band={band} />}
         <span>
-          {BAND_LABELS[band].name} risk, severity score {formatDecimal(country.severity_score)}
+          {t(C.riskScore, { band: t(BAND_LABELS[band].name), score: formatDecimal(country.severity_score) })}
         </span>
       </p>
       {hasSignals && (
         <p className="mt-1 flex items-center gap-2 text-sm font-medium text-violet-900 dark:text-violet-200">
           <SignalSwatch />
-          <span>{SIGNAL_BESIDE_RISK}</span>
+          {/* Beside the risk of a country with a current signal: the score alone is not the whole picture. */}
+          <span>{t(C.signalBesideRisk)}</span>
         </p>
       )}
       <p
         className={`mt-1 text-sm ${hatch === null ? 'text-slate-700 dark:text-slate-300' : 'font-medium text-amber-900 dark:text-amber-200'}`}
       >
-        {basisLine(country)}
+        {basisLine(t, country)}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2">
-        <Figure term="Total outbreaks">{formatCount(country.total_outbreaks)}</Figure>
-        <Figure term="Average attack rate">{formatDecimal(country.mean_attack_rate)}%</Figure>
-        <Figure term="Average transmission rate (R0)" note={R0_EXPLANATION} className="col-span-2">
+        <Figure term={t(C.totalOutbreaks)}>{formatCount(country.total_outbreaks)}</Figure>
+        <Figure term={t(C.attackRate)}>{formatDecimal(country.mean_attack_rate)}%</Figure>
+        {/* Spec §2 Map: what the panel says under the average transmission rate. */}
+        <Figure term={t(C.transmissionRate)} note={t(C.r0Explanation)} className="col-span-2">
           {formatDecimal(country.mean_transmission_rate)}{' '}
-          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">({meaning})</span>
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {t(MAP_LEGEND_MESSAGES.titleNote, {
+              note: t(meaning === 'outbreak' ? C.meaningOutbreak : C.meaningEpidemic),
+            })}
+          </span>
         </Figure>
-        <Figure term="Average survivability">{formatDecimal(country.mean_survivability)}%</Figure>
-        <Figure term="Total cases">{formatCount(country.total_cases)}</Figure>
+        <Figure term={t(C.survivability)}>{formatDecimal(country.mean_survivability)}%</Figure>
+        <Figure term={t(C.totalCases)}>{formatCount(country.total_cases)}</Figure>
         {(['cases', 'deaths'] as const).map((measure) => {
-          const figure = rateFigure(country, measure);
+          const figure = rateFigure(t, country, measure);
           return (
             <Figure key={measure} term={figure.term} note={figure.note}>
               {figure.value}
@@ -105,10 +107,11 @@ function CountryFigures({ country, hasSignals }: { country: MapCountry; hasSigna
 
 function RecentOutbreaks({ country }: { country: MapCountry }) {
   const headingId = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <h3 id={headingId} className="mt-5 text-sm font-semibold text-slate-900 dark:text-slate-100">
-        Recent outbreaks
+        {t(C.recentOutbreaks)}
       </h3>
       {/* Scrolls on its own: at most 6 (spec §9), in the height the panel has left beside the map. */}
       <ul
@@ -132,17 +135,22 @@ function RecentOutbreaks({ country }: { country: MapCountry }) {
               {/* The details page's one severity figure; its score is the stored one, from the same metrics. */}
               <SeverityBadge severity={outbreak.severity} score={severityScore(outbreak)} />
               <span className="inline-flex items-center gap-1">
-                Attack rate <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
+                {t(C.attackRateBadge)} <AttackRateBadge value={outbreak.attack_rate} showLabel={false} />
               </span>
               <span className="inline-flex items-center gap-1">
-                R0 <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
+                {/* The reproduction number's symbol reads the same in every language. */}
+                {'R0'} <TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />
               </span>
               <span className="inline-flex items-center gap-1">
-                Survivability <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
+                {t(C.survivabilityBadge)}{' '}
+                <SurvivabilityBadge value={outbreak.survivability} showLabel={false} />
               </span>
             </p>
             <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-              Reported: <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
+              {t(C.reported, {
+                date: formatMediumDate(outbreak.date),
+                time: (chunks) => <time dateTime={outbreak.date}>{chunks}</time>,
+              })}
             </p>
           </li>
         ))}
@@ -154,11 +162,17 @@ function RecentOutbreaks({ country }: { country: MapCountry }) {
 /** Follow the country, and the UN M49 area it lies in (the most precise one). */
 function CountryFollows({ country, name }: { country: MapCountry; name: string }) {
   const [area] = m49AreasCovering(country.region);
+  const { formatMessage: t } = useIntl();
   return (
     <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-      <FollowButton kind="country" targetId={country.country_id} label={`Follow ${name}`} />
+      <FollowButton kind="country" targetId={country.country_id} label={t(C.follow, { name })} />
       {area && (
-        <FollowButton kind="region" targetId={area.code} label={`Follow ${area.name}`} showSignIn={false} />
+        <FollowButton
+          kind="region"
+          targetId={area.code}
+          label={t(C.follow, { name: area.name })}
+          showSignIn={false}
+        />
       )}
       <Link
         to={paths.situation({ country_id: country.country_id })}
@@ -184,9 +198,10 @@ interface CountryPanelProps {
 /** Spec §2 Map: the side panel of the selected country. */
 export function CountryPanel({ name, country, signals, onClose, headingRef }: CountryPanelProps) {
   const hasOutbreaks = country !== undefined && country.total_outbreaks > 0;
+  const { formatMessage: t } = useIntl();
   return (
     <section
-      aria-label={`Outbreak metrics for ${name}`}
+      aria-label={t(C.panelLabel, { name })}
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:min-h-0 lg:flex-1 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start justify-between gap-3">
@@ -200,8 +215,8 @@ export function CountryPanel({ name, country, signals, onClose, headingRef }: Co
         <button
           type="button"
           onClick={onClose}
-          aria-label={`Close the details of ${name}`}
-          className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          aria-label={t(C.close, { name })}
+          className="-mt-1 -me-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <CloseIcon />
         </button>
@@ -214,7 +229,7 @@ export function CountryPanel({ name, country, signals, onClose, headingRef }: Co
           <RecentOutbreaks country={country} />
         </>
       ) : (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{MAP_TEXTS.noOutbreaks}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t(MAP_MESSAGES.noOutbreaks)}</p>
       )}
     </section>
   );

@@ -1,9 +1,11 @@
 import { SIGNAL_ALGORITHM_NAMES, type Signal } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatMediumDate } from '../../lib/format';
+import { formatCount, formatMediumDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SignalSwatch } from './map-legend';
+import { MAP_COUNTRY_MESSAGES as C, type Translate } from './messages';
 
 const SHOWN = 4;
 
@@ -16,12 +18,14 @@ interface SignalGroup {
 }
 
 /** One line per signal (a series and week), with every method that flags it. */
-function groupSignals(signals: readonly Signal[]): SignalGroup[] {
+function groupSignals(t: Translate, signals: readonly Signal[]): SignalGroup[] {
   return signals.map((signal) => ({
     key: String(signal.id),
-    disease: signal.disease_name ?? 'All diseases',
+    disease: signal.disease_name ?? t(C.signalsAllDiseases),
     week: signal.week_start,
-    measure: [...new Set(signal.methods.map((method) => method.measure))].join(', '),
+    measure: [...new Set(signal.methods.map((method) => method.measure))]
+      .map((measure) => t(measure === 'cases' ? C.measureCases : C.measureReports))
+      .join(', '),
     methods: [...new Set(signal.methods.map((method) => SIGNAL_ALGORITHM_NAMES[method.algorithm]))],
   }));
 }
@@ -29,7 +33,8 @@ function groupSignals(signals: readonly Signal[]): SignalGroup[] {
 /** The country panel's current signals (disease, week, method) and the way to the Signals page. */
 export function CountrySignals({ name, signals }: { name: string; signals: readonly Signal[] }) {
   const titleId = useId();
-  const groups = groupSignals(signals);
+  const { formatMessage: t } = useIntl();
+  const groups = groupSignals(t, signals);
   const countryId = signals[0]?.country_id;
   if (groups.length === 0 || countryId === null || countryId === undefined) return null;
   return (
@@ -42,25 +47,32 @@ export function CountrySignals({ name, signals }: { name: string; signals: reado
         className="flex items-center gap-2 text-sm font-semibold text-slate-950 dark:text-white"
       >
         <SignalSwatch />
-        Current signals
+        {t(C.signalsTitle)}
       </h3>
       <ul className="mt-1.5 space-y-1 text-sm text-slate-800 dark:text-slate-200">
         {groups.slice(0, SHOWN).map((group) => (
           <li key={group.key}>
-            <span className="font-semibold">{group.disease}</span>, week of{' '}
-            <time dateTime={group.week}>{formatMediumDate(group.week)}</time> ({group.measure}):{' '}
-            {group.methods.join(', ')}
+            {t(C.signalLine, {
+              disease: group.disease,
+              date: formatMediumDate(group.week),
+              measure: group.measure,
+              methods: group.methods.join(', '),
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+              time: (chunks) => <time dateTime={group.week}>{chunks}</time>,
+            })}
           </li>
         ))}
       </ul>
       {groups.length > SHOWN && (
-        <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">and {groups.length - SHOWN} more</p>
+        <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+          {t(C.signalsMore, { count: formatCount(groups.length - SHOWN) })}
+        </p>
       )}
       <Link
         to={paths.signals(countryId)}
         className="mt-2 inline-block text-sm font-semibold text-violet-900 underline underline-offset-2 dark:text-violet-200"
       >
-        See the signals of {name}
+        {t(C.signalsLink, { name })}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
-import { ANALYTICS_TEXTS, MAP_TEXTS, PAGE_INTROS, rangeForDays } from '@outbreak-watch/domain';
+import { rangeForDays } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { EmbedFrame } from '../../components/embed-frame';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
@@ -8,6 +9,7 @@ import { HatchPatterns } from './hatch-patterns';
 import { COLOUR_PARAM } from './map-colouring';
 import { embedMapSearch, MAP_PARAMS, withParam } from './map-filters';
 import { MapView } from './map-view';
+import { MAP_FILTER_MESSAGES, MAP_MESSAGES } from './messages';
 import { useMapView } from './use-map-view';
 
 /**
@@ -18,12 +20,13 @@ export function EmbedMapPage() {
   const { searchParams, setSearchParams, filters, colouring, query, config, time, signalCodes } =
     useMapView();
   const filterWords = useFilterInWords(filters);
+  const { formatMessage: t } = useIntl();
   const fullPage = paths.withSearch(paths.map, embedMapSearch(searchParams));
 
   const range = time.frame
     ? rangeInWords({ from: time.frame.start, to: time.frame.end })
     : filters.days === undefined
-      ? ANALYTICS_TEXTS.allTime
+      ? t(MAP_FILTER_MESSAGES.allTime)
       : rangeInWords(rangeForDays(filters.days));
 
   const openCountry = (code: string) =>
@@ -34,18 +37,13 @@ export function EmbedMapPage() {
     );
 
   return (
-    <EmbedFrame
-      title={PAGE_INTROS['/map'].title}
-      filterWords={filterWords}
-      range={range}
-      fullPageHref={fullPage}
-    >
+    <EmbedFrame title={t(MAP_MESSAGES.title)} filterWords={filterWords} range={range} fullPageHref={fullPage}>
       <HatchPatterns />
       {query.data === undefined ? (
         query.isError ? (
-          <LoadError message={MAP_TEXTS.loadFailed} onRetry={() => void query.refetch()} />
+          <LoadError message={t(MAP_MESSAGES.loadFailed)} onRetry={() => void query.refetch()} />
         ) : (
-          <Spinner label="Loading outbreak data..." className="py-24" />
+          <Spinner label={t(MAP_MESSAGES.loading)} className="py-24" />
         )
       ) : (
         <MapView

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../lib/format';
 import { createSignal } from '../../test/signal-fixtures';
-import { SIGNAL_BESIDE_RISK } from './country-panel';
+import { MAP_COUNTRY_MESSAGES } from './messages';
 import { BAND_FILLS } from './severity-bands';
 import { createMapCountry, findShape, KENYA, NIGERIA, renderMap, serveMap } from './test-map-data';
 
@@ -102,7 +102,7 @@ describe('Map: what a colour rests on', { timeout: 20_000 }, () => {
     expect(spain.getByText(/^Based on/)).toHaveTextContent(
       'Based on 1 report (0 confirmed) · Few reports · Unconfirmed only',
     );
-    expect(spain.queryByText(SIGNAL_BESIDE_RISK)).not.toBeInTheDocument();
+    expect(spain.queryByText(MAP_COUNTRY_MESSAGES.signalBesideRisk.defaultMessage)).not.toBeInTheDocument();
 
     await user.click(spain.getByRole('button', { name: 'Close the details of Spain' }));
     await user.click(
@@ -120,6 +120,8 @@ describe('Map: what a colour rests on', { timeout: 20_000 }, () => {
     );
     // A low score with a current signal: the signal stands beside the risk, not only further up.
     const risk = nigeria.getByText(/Low risk, severity score/);
-    expect(risk.parentElement?.nextElementSibling).toHaveTextContent(SIGNAL_BESIDE_RISK);
+    expect(risk.parentElement?.nextElementSibling).toHaveTextContent(
+      MAP_COUNTRY_MESSAGES.signalBesideRisk.defaultMessage,
+    );
   });
 });

@@ -1,11 +1,13 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { RegionFilter } from '../../components/reference-filters';
 import { useDiseases } from '../../lib/reference-api';
 import { RANGE_OPTIONS, type MapViewFilters } from './map-filters';
+import { MAP_FILTER_MESSAGES as M } from './messages';
 
 const controlClasses =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white py-2 pr-8 pl-3 text-base text-slate-900 ' +
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-8 text-base text-slate-900 ' +
   'shadow-sm focus-visible:border-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
   'dark:focus-visible:border-brand-300';
 
@@ -55,34 +57,35 @@ export function MapFiltersBar({
   onConfirmedChange,
 }: MapFiltersBarProps) {
   const diseases = useDiseases();
+  const { formatMessage: t } = useIntl();
   const diseaseId = filters.disease_id === undefined ? '' : String(filters.disease_id);
   const isDiseaseListed = diseases.data?.some((disease) => String(disease.id) === diseaseId) ?? false;
 
   return (
     <form
-      aria-label="Map filters"
+      aria-label={t(M.label)}
       onSubmit={(event) => event.preventDefault()}
       className="flex flex-col gap-4 sm:flex-row sm:items-end"
     >
       <FilterSelect
-        label="Date range"
+        label={t(M.dateRange)}
         value={filters.days === undefined ? '' : String(filters.days)}
         onChange={onDaysChange}
       >
         {RANGE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Disease" value={diseaseId} onChange={onDiseaseChange}>
-        <option value="">All diseases</option>
-        {diseases.isError && <option disabled>Could not be loaded</option>}
+      <FilterSelect label={t(M.disease)} value={diseaseId} onChange={onDiseaseChange}>
+        <option value="">{t(M.allDiseases)}</option>
+        {diseases.isError && <option disabled>{t(M.diseasesFailed)}</option>}
         {/* The disease of a shared link stays selected while the list loads, or if it is not in it. */}
         {diseaseId !== '' && !isDiseaseListed ? (
-          <option value={diseaseId}>{diseases.isPending ? 'Loading…' : 'Unknown disease'}</option>
+          <option value={diseaseId}>{t(diseases.isPending ? M.loading : M.unknownDisease)}</option>
         ) : (
-          diseases.isPending && <option disabled>Loading…</option>
+          diseases.isPending && <option disabled>{t(M.loading)}</option>
         )}
         {diseases.data?.map((disease) => (
           <option key={disease.id} value={String(disease.id)}>

@@ -1,4 +1,11 @@
-import { CONFIRMED_PARAM, MapQuerySchema, RANGE_DAYS, type RangeDays } from '@outbreak-watch/domain';
+import {
+  CONFIRMED_PARAM,
+  MapQuerySchema,
+  RANGE_DAYS,
+  type MessageDescriptor,
+  type RangeDays,
+} from '@outbreak-watch/domain';
+import { MAP_FILTER_MESSAGES as M } from './messages';
 
 /**
  * What the map shows, kept in the URL (`?days=30&disease_id=5&region=002&confirmed=true&country=566`)
@@ -23,12 +30,12 @@ export const MAP_PARAMS = {
 } as const;
 
 /** Spec §9 preset ranges; the map opens on all time (docs/decisions.md "Date ranges"). */
-export const RANGE_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: '365', label: 'Last year' },
-  { value: '', label: 'All time' },
+export const RANGE_OPTIONS: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: '7', label: M.last7 },
+  { value: '30', label: M.last30 },
+  { value: '90', label: M.last90 },
+  { value: '365', label: M.last365 },
+  { value: '', label: M.allTime },
 ];
 
 /** The valid filters of a query string; malformed values (e.g. from an edited URL) are ignored. */

@@ -1,5 +1,6 @@
 import { rangeForDays, todayUtc, type MapFrameInterval, type MapFrameSpan } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { useBoundaries } from '../../components/map/use-boundaries';
 import { rangeInWords } from '../../lib/filter-words';
@@ -7,28 +8,27 @@ import { formatMediumDate } from '../../lib/format';
 import { downloadBlob } from '../../lib/download-blob';
 import { svgBlob, svgToPngBlob } from '../../lib/svg-image';
 import { mapImageSvg, type MapImageInput } from './map-image';
+import { MAP_IMAGE_MESSAGES as M, MAP_TIME_MESSAGES, type Translate } from './messages';
 import { frameValueText } from './time-control';
-
-export const MAP_IMAGE_TEXTS = {
-  label: 'Download image',
-  png: 'Download map image as PNG',
-  svg: 'Download map image as SVG',
-  failed: 'The image could not be made. Try the SVG, or another browser.',
-} as const;
 
 /** The map's range in words: the frame shown, the last N days with their dates, or all time to today. */
 export function mapRangeInWords(
+  t: Translate,
   days: number | undefined,
   frame: { interval: MapFrameInterval; span: MapFrameSpan } | null,
   today = todayUtc(),
 ): string {
-  if (frame !== null) return frameValueText(frame.interval, frame.span);
-  if (days !== undefined) return `Last ${days} days: ${rangeInWords(rangeForDays(days, today))}`;
-  return `All time, to ${formatMediumDate(today)}`;
+  if (frame !== null) return frameValueText(t, frame.interval, frame.span);
+  if (days !== undefined) {
+    return t(MAP_TIME_MESSAGES.lastDays, { days, range: rangeInWords(rangeForDays(days, today)) });
+  }
+  return t(MAP_TIME_MESSAGES.allTimeTo, { date: formatMediumDate(today) });
 }
 
 /** What the map shows now, and the frame's label for the file name ("2026-W05"). */
-type MapImageDownloadProps = Omit<MapImageInput, 'boundaries' | 'generatedAt'> & { frameLabel?: string };
+type MapImageDownloadProps = Omit<MapImageInput, 'boundaries' | 'generatedAt' | 't'> & {
+  frameLabel?: string;
+};
 
 /**
  * The map as an image to take away (PNG at twice its size, or SVG), drawn from the boundaries and the
@@ -38,10 +38,11 @@ export function MapImageDownload({ frameLabel, ...shown }: MapImageDownloadProps
   const { boundaries } = useBoundaries();
   const [isBusy, setIsBusy] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
+  const { formatMessage: t } = useIntl();
 
   const save = async (type: 'png' | 'svg') => {
     if (boundaries === undefined) return;
-    const image = mapImageSvg({ ...shown, boundaries, generatedAt: new Date() });
+    const image = mapImageSvg({ ...shown, boundaries, generatedAt: new Date(), t });
     const name = `outbreak-map-${frameLabel ?? todayUtc()}.${type}`;
     setHasFailed(false);
     if (type === 'svg') {
@@ -61,33 +62,34 @@ export function MapImageDownload({ frameLabel, ...shown }: MapImageDownloadProps
   const isDisabled = boundaries === undefined || isBusy;
   return (
     <div className="flex flex-col gap-1 print:hidden">
-      <div role="group" aria-label={MAP_IMAGE_TEXTS.label} className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={t(M.label)} className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {MAP_IMAGE_TEXTS.label}
+          {t(M.label)}
         </span>
         <Button
           variant="secondary"
           size="sm"
-          aria-label={MAP_IMAGE_TEXTS.png}
+          aria-label={t(M.png)}
           aria-busy={isBusy}
           disabled={isDisabled}
           onClick={() => void save('png')}
         >
-          PNG
+          {/* Format names stay as they are in every language. */}
+          {'PNG'}
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          aria-label={MAP_IMAGE_TEXTS.svg}
+          aria-label={t(M.svg)}
           disabled={isDisabled}
           onClick={() => void save('svg')}
         >
-          SVG
+          {'SVG'}
         </Button>
       </div>
       {hasFailed && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {MAP_IMAGE_TEXTS.failed}
+          {t(M.failed)}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { formatMessage } from '@outbreak-watch/domain';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,10 @@ import { mapRangeInWords } from './map-image-download';
 import { geometryPath, mapImageSvg, type MapImageInput } from './map-image';
 import { BAND_FILLS, SIGNAL_OUTLINE } from './severity-bands';
 import { KENYA, NIGERIA } from './test-map-data';
+import type { Translate } from './messages';
+
+/** The messages in English, as the app's default language formats them. */
+const english: Translate = (descriptor, values) => formatMessage(descriptor, values);
 
 const topology = TEST_TOPOLOGY as Topology<{ countries: GeometryCollection }>;
 const BOUNDARIES = feature(topology, topology.objects.countries) as CountryBoundaries;
@@ -23,6 +28,7 @@ function input(overrides: Partial<MapImageInput> = {}): MapImageInput {
     filterWords: 'Cholera · Africa · confirmed reports only',
     rangeWords: 'Last 30 days: Oct 29, 2026 – Nov 27, 2026',
     generatedAt: new Date('2026-11-27T15:04:00Z'),
+    t: english,
     ...overrides,
   };
 }
@@ -141,12 +147,14 @@ describe('geometryPath', () => {
 describe('mapRangeInWords', () => {
   it('names the frame, the last days with their dates, or all time', () => {
     expect(
-      mapRangeInWords(30, {
+      mapRangeInWords(english, 30, {
         interval: 'week',
         span: { label: '2026-W05', start: '2026-01-26', end: '2026-02-01' },
       }),
     ).toBe('Week 2026-W05, Jan 26, 2026 – Feb 1, 2026');
-    expect(mapRangeInWords(30, null, '2026-11-27')).toBe('Last 30 days: Oct 29, 2026 – Nov 27, 2026');
-    expect(mapRangeInWords(undefined, null, '2026-11-27')).toBe('All time, to Nov 27, 2026');
+    expect(mapRangeInWords(english, 30, null, '2026-11-27')).toBe(
+      'Last 30 days: Oct 29, 2026 – Nov 27, 2026',
+    );
+    expect(mapRangeInWords(english, undefined, null, '2026-11-27')).toBe('All time, to Nov 27, 2026');
   });
 });

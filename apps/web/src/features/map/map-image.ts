@@ -3,8 +3,9 @@ import type { Geometry, Position } from 'geojson';
 import { BOUNDARY_COLORS } from '../../components/map/boundary-colors';
 import { countryCodeOf, type CountryBoundaries } from '../../components/map/use-boundaries';
 import { SHARE_TEXTS } from '../../lib/share-texts';
-import { BAND_ENTRIES, LEGEND_BANDS, LEGEND_NOTES, legendTitle } from './legend-entries';
+import { bandEntry, LEGEND_BANDS, legendNotes, legendTitle } from './legend-entries';
 import { colourBandOf } from './map-colouring';
+import { MAP_IMAGE_MESSAGES, MAP_LEGEND_MESSAGES, type Translate } from './messages';
 import {
   BAND_FILLS,
   bandFill,
@@ -16,10 +17,10 @@ import {
 import type { ShownCountry } from './world-map-types';
 
 /** The image's title, by colouring. */
-export const MAP_IMAGE_TITLES: Record<MapColouring, string> = {
-  severity: 'Outbreak risk by country',
-  incidence: 'Cases per 100,000 by country',
-};
+export const MAP_IMAGE_TITLES = {
+  severity: MAP_IMAGE_MESSAGES.titleSeverity,
+  incidence: MAP_IMAGE_MESSAGES.titleIncidence,
+} as const satisfies Record<MapColouring, unknown>;
 
 export interface MapImageInput {
   boundaries: CountryBoundaries;
@@ -33,6 +34,8 @@ export interface MapImageInput {
   /** The range or frame in words. */
   rangeWords: string;
   generatedAt: Date;
+  /** The formatter of the page's language. */
+  t: Translate;
 }
 
 /** Images are always light: they end up on white pages and in articles, whatever the screen's scheme. */
@@ -154,13 +157,18 @@ function countryShapes(input: MapImageInput, top: number): string {
 
 /** The legend of the current colouring: its title, its bands, the hatches and the signal outline. */
 function legend(input: MapImageInput, top: number): { svg: string; height: number } {
-  const { title, note } = legendTitle(input.colouring);
-  const parts = [text(MARGIN, top + 14, `${title} (${note})`, 'font-size="15" font-weight="600"')];
+  const { t } = input;
+  const { title, note } = legendTitle(t, input.colouring);
+  const heading = `${title} ${t(MAP_LEGEND_MESSAGES.titleNote, { note })}`;
+  const parts = [text(MARGIN, top + 14, heading, 'font-size="15" font-weight="600"')];
   let x = MARGIN;
   let y = top + 28;
   for (const band of LEGEND_BANDS) {
-    const entry = BAND_ENTRIES[input.colouring](band);
-    const label = entry.range === undefined ? entry.name : `${entry.name} (${entry.range})`;
+    const entry = bandEntry(t, input.colouring, band);
+    const label =
+      entry.range === undefined
+        ? entry.name
+        : t(MAP_LEGEND_MESSAGES.entry, { name: entry.name, range: entry.range });
     const width = 22 + label.length * CHAR_WIDTH + 20;
     if (x + width > WIDTH - MARGIN && x > MARGIN) {
       x = MARGIN;
@@ -170,13 +178,11 @@ function legend(input: MapImageInput, top: number): { svg: string; height: numbe
     parts.push(swatch(x, y, fill), text(x + 22, y + 12, label, 'font-size="13"'));
     x += width;
   }
+  const legendNote = legendNotes(t, input.minReports, input.signalCodes.size > 0);
   const notes: [string, { term: string; meaning: string }][] = [
-    [swatch(0, 0, `url(#${hatchPatternId('few', 0)})`), LEGEND_NOTES.few(input.minReports)],
-    [swatch(0, 0, `url(#${hatchPatternId('unconfirmed', 0)})`), LEGEND_NOTES.unconfirmed],
-    [
-      swatch(0, 0, 'none', SIGNAL_OUTLINE.color[SCHEME], SIGNAL_OUTLINE.dashArray),
-      LEGEND_NOTES.signal(input.signalCodes.size > 0),
-    ],
+    [swatch(0, 0, `url(#${hatchPatternId('few', 0)})`), legendNote.few],
+    [swatch(0, 0, `url(#${hatchPatternId('unconfirmed', 0)})`), legendNote.unconfirmed],
+    [swatch(0, 0, 'none', SIGNAL_OUTLINE.color[SCHEME], SIGNAL_OUTLINE.dashArray), legendNote.signal],
   ];
   for (const [mark, { term, meaning }] of notes) {
     y += 22;
@@ -195,7 +201,7 @@ function legend(input: MapImageInput, top: number): { svg: string; height: numbe
  * page's map (its tiles come from other sites and may be missing).
  */
 export function mapImageSvg(input: MapImageInput): { svg: string; width: number; height: number } {
-  const title = MAP_IMAGE_TITLES[input.colouring];
+  const title = input.t(MAP_IMAGE_TITLES[input.colouring]);
   const header = [
     text(MARGIN, 44, title, 'font-size="26" font-weight="700"'),
     text(MARGIN, 72, input.filterWords, 'font-size="16"'),

@@ -1,7 +1,9 @@
 import { RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { HatchSwatch } from './hatch-patterns';
-import { BAND_ENTRIES, LEGEND_BANDS, LEGEND_NOTES, legendTitle } from './legend-entries';
+import { bandEntry, LEGEND_BANDS, legendNotes, legendTitle } from './legend-entries';
+import { MAP_LEGEND_MESSAGES } from './messages';
 import { BAND_SWATCH_CLASSES, SIGNAL_OUTLINE, type SeverityBand } from './severity-bands';
 
 export function BandSwatch({ band, className = 'size-4' }: { band: SeverityBand; className?: string }) {
@@ -27,10 +29,14 @@ const noteClasses = 'mt-2 flex items-center gap-1.5 text-xs text-slate-700 dark:
 const termClasses = 'font-semibold text-slate-900 dark:text-slate-100';
 
 function LegendTitle({ colouring, id }: { colouring: MapColouring; id: string }) {
-  const { title, note } = legendTitle(colouring);
+  const { formatMessage: t } = useIntl();
+  const { title, note } = legendTitle(t, colouring);
   return (
     <h2 id={id} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-      {title} <span className="font-normal text-slate-600 dark:text-slate-400">({note})</span>
+      {title}{' '}
+      <span className="font-normal text-slate-600 dark:text-slate-400">
+        {t(MAP_LEGEND_MESSAGES.titleNote, { note })}
+      </span>
     </h2>
   );
 }
@@ -61,32 +67,34 @@ export function MapLegend({
   minReports: number;
 }) {
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
+  const notes = legendNotes(t, minReports, hasSignals);
   return (
     <div>
       <LegendTitle colouring={colouring} id={titleId} />
       <ul aria-labelledby={titleId} className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
         {LEGEND_BANDS.map((band) => {
-          const entry = BAND_ENTRIES[colouring](band);
+          const entry = bandEntry(t, colouring, band);
           return (
             <li key={band} className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
               <BandSwatch band={band} />
               <span>
                 <span className="font-semibold text-slate-900 dark:text-slate-100">{entry.name}</span>
-                {entry.range !== undefined && ` (${entry.range})`}
+                {entry.range !== undefined && ` ${t(MAP_LEGEND_MESSAGES.titleNote, { note: entry.range })}`}
               </span>
             </li>
           );
         })}
       </ul>
-      <LegendNote swatch={<HatchSwatch hatch="few" />} note={LEGEND_NOTES.few(minReports)} />
-      <LegendNote swatch={<HatchSwatch hatch="unconfirmed" />} note={LEGEND_NOTES.unconfirmed} />
-      <LegendNote swatch={<SignalSwatch />} note={LEGEND_NOTES.signal(hasSignals)} />
+      <LegendNote swatch={<HatchSwatch hatch="few" />} note={notes.few} />
+      <LegendNote swatch={<HatchSwatch hatch="unconfirmed" />} note={notes.unconfirmed} />
+      <LegendNote swatch={<SignalSwatch />} note={notes.signal} />
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         <a
           href={RATE_TEXTS.sourceUrl}
           className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-slate-100"
         >
-          {RATE_TEXTS.source}
+          {t(MAP_LEGEND_MESSAGES.populationSource)}
         </a>
       </p>
     </div>

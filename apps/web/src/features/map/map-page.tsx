@@ -1,12 +1,6 @@
-import {
-  MAP_FRAME_TEXTS,
-  MAP_TEXTS,
-  PAGE_INTRO_CLASSES,
-  PAGE_INTROS,
-  type MapCountry,
-  type Signal,
-} from '@outbreak-watch/domain';
+import { PAGE_INTRO_CLASSES, type MapCountry, type Signal } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { FeedLinks } from '../../components/feed-links';
 import { ShareButton, type EmbedSize } from '../../components/share-dialog';
 import { paths } from '../../lib/paths';
@@ -29,11 +23,7 @@ import { feedFilters, mapGeoJsonHref } from './map-feeds';
 import { MapView } from './map-view';
 import { useMapView } from './use-map-view';
 import { TimeControl } from './time-control';
-
-export const MAP_PAGE_TEXTS = {
-  ...PAGE_INTROS['/map'],
-  loading: 'Loading outbreak data...',
-} as const;
+import { MAP_MESSAGES, MAP_TIME_MESSAGES, type Translate } from './messages';
 
 /** The embed's frame: an article column's width, the map with its legend, title and source lines. */
 const MAP_EMBED_SIZE: EmbedSize = { width: 720, height: 920 };
@@ -41,8 +31,8 @@ const MAP_EMBED_SIZE: EmbedSize = { width: 720, height: 920 };
 const NO_COUNTRIES: readonly MapCountry[] = [];
 const NO_SIGNALS: readonly Signal[] = [];
 
-function loadErrorMessage(error: unknown): string {
-  return error instanceof EmptyMapResponseError ? MAP_TEXTS.emptyResponse : MAP_TEXTS.loadFailed;
+function loadErrorMessage(t: Translate, error: unknown): string {
+  return t(error instanceof EmptyMapResponseError ? MAP_MESSAGES.emptyResponse : MAP_MESSAGES.loadFailed);
 }
 
 /** The selected country's name: ours when it has outbreaks, else the boundary file's. */
@@ -57,8 +47,8 @@ function useCountryName(code: string | null, country: MapCountry | undefined) {
 }
 
 /** The frames' reason for failing, as the server gave it (a range too long), or a general one. */
-function framesErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.isServerMessage ? error.message : MAP_FRAME_TEXTS.loadFailed;
+function framesErrorMessage(t: Translate, error: unknown): string {
+  return error instanceof ApiError && error.isServerMessage ? error.message : t(MAP_TIME_MESSAGES.loadFailed);
 }
 
 /**
@@ -78,6 +68,7 @@ export function MapPage() {
     signalsByCode,
     signalCodes,
   } = useMapView();
+  const { formatMessage: t } = useIntl();
   const isOverTime = time.entries !== null;
   // Over time, the map and its list show the frame; the selected country's panel reads the frame's dates.
   const countries = query.data?.countries ?? NO_COUNTRIES;
@@ -91,7 +82,7 @@ export function MapPage() {
       ? { interval: time.interval, span: time.frame }
       : null;
   const filterWords = useFilterInWords(filters);
-  const rangeWords = mapRangeInWords(filters.days, frameShown);
+  const rangeWords = mapRangeInWords(t, filters.days, frameShown);
   const panelCountries = isOverTime ? (frameQuery.data?.countries ?? NO_COUNTRIES) : countries;
 
   const selectedCode = readSelectedCountry(searchParams);
@@ -161,10 +152,10 @@ export function MapPage() {
         <div className="flex flex-wrap items-end gap-3 print:hidden">
           <FeedLinks
             filters={feedFilters(filters)}
-            geoJson={{ href: mapGeoJsonHref(filters), holds: "the map's countries" }}
+            geoJson={{ href: mapGeoJsonHref(filters), holds: t(MAP_MESSAGES.geoJsonHolds) }}
           />
           <ShareButton
-            subject={MAP_PAGE_TEXTS.title}
+            subject={t(MAP_MESSAGES.title)}
             pagePath={paths.withSearch(paths.map, searchParams)}
             embedPath={paths.embedMap(embedMapSearch(searchParams))}
             embedSize={MAP_EMBED_SIZE}
@@ -190,20 +181,20 @@ export function MapPage() {
         frames={time.frames}
         index={time.index}
         onIndexChange={time.setIndex}
-        error={time.interval !== null && time.query.isError ? framesErrorMessage(time.query.error) : null}
+        error={time.interval !== null && time.query.isError ? framesErrorMessage(t, time.query.error) : null}
       />
 
       {query.data === undefined ? (
         query.isError ? (
-          <LoadError message={loadErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <LoadError message={loadErrorMessage(t, query.error)} onRetry={() => void query.refetch()} />
         ) : (
-          <Spinner label={MAP_PAGE_TEXTS.loading} className="py-24" />
+          <Spinner label={t(MAP_MESSAGES.loading)} className="py-24" />
         )
       ) : (
         <>
           {/* A failed refresh keeps what is already shown. */}
           {query.isError && (
-            <LoadError message={loadErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+            <LoadError message={loadErrorMessage(t, query.error)} onRetry={() => void query.refetch()} />
           )}
           <div
             aria-busy={query.isPlaceholderData}

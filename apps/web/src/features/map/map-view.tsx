@@ -1,11 +1,13 @@
-import { MAP_TEXTS, type MapColouring } from '@outbreak-watch/domain';
+import type { MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { MapPlaceholder } from '../../components/map/lazy-point-map';
 import { BOUNDARIES_LOAD_ERROR, useBoundaries } from '../../components/map/use-boundaries';
 import { Spinner } from '../../components/spinner';
 import { LazyWorldMap } from './lazy-world-map';
 import { ColouringChoice } from './colouring-choice';
 import { MapLegend } from './map-legend';
+import { MAP_MESSAGES } from './messages';
 import type { ShownCountry } from './world-map-types';
 
 const MAP_BOX = 'h-[22rem] sm:h-[28rem] lg:h-[34rem]';
@@ -46,22 +48,23 @@ export function MapView({
   minReports,
 }: MapViewProps) {
   const hintId = useId();
+  const { formatMessage: t } = useIntl();
   const { boundaries, isLoading, hasFailed } = useBoundaries();
 
   return (
     <section
-      aria-label="World map of outbreaks by country"
+      aria-label={t(MAP_MESSAGES.regionLabel)}
       aria-describedby={hintId}
       className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <p id={hintId} className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {MAP_TEXTS.hint}
-        <span className="sr-only">, or choose one from the list of countries with outbreaks.</span>
+        {t(MAP_MESSAGES.hint)}
+        <span className="sr-only">{t(MAP_MESSAGES.hintMore)}</span>
       </p>
       <div className={`relative ${MAP_BOX}`}>
         {isConfigPending ? (
           <MapPlaceholder className="h-full">
-            <Spinner label="Loading map…" />
+            <Spinner label={t(MAP_MESSAGES.loadingMap)} />
           </MapPlaceholder>
         ) : (
           <LazyWorldMap
@@ -81,7 +84,7 @@ export function MapView({
         {hasFailed && (
           <div className="absolute inset-x-3 top-3 z-[1000]" role="alert">
             <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
-              {BOUNDARIES_LOAD_ERROR} The countries with outbreaks are still listed on this page.
+              {BOUNDARIES_LOAD_ERROR} {t(MAP_MESSAGES.boundariesStillListed)}
             </p>
           </div>
         )}

@@ -1,5 +1,6 @@
-import type { MapCountry } from '@outbreak-watch/domain';
+import type { MapCountry, MessageDescriptor } from '@outbreak-watch/domain';
 import { BOUNDARY_COLORS, type ColorScheme } from '../../components/map/boundary-colors';
+import { MAP_LEGEND_MESSAGES as M } from './messages';
 
 /**
  * The map's colours for the severity bands of spec §9 (`severityScoreBand` in the domain package):
@@ -13,13 +14,13 @@ export const BAND_FILLS = ['', '#fed976', '#feb24c', '#fd8d3c', '#f03b20', '#bd0
 export type SeverityBand = 0 | 1 | 2 | 3 | 4 | 5;
 
 /** Legend entries: a risk word and the score range of each band (spec §9: under 10, 25, 50, 75, above). */
-export const BAND_LABELS: Record<SeverityBand, { name: string; range: string }> = {
-  0: { name: 'No outbreaks', range: 'no reports' },
-  1: { name: 'Very low', range: 'score under 10' },
-  2: { name: 'Low', range: '10 to under 25' },
-  3: { name: 'Moderate', range: '25 to under 50' },
-  4: { name: 'High', range: '50 to under 75' },
-  5: { name: 'Very high', range: '75 to 100' },
+export const BAND_LABELS: Record<SeverityBand, { name: MessageDescriptor; range: MessageDescriptor }> = {
+  0: { name: M.band0, range: M.range0 },
+  1: { name: M.band1, range: M.range1 },
+  2: { name: M.band2, range: M.range2 },
+  3: { name: M.band3, range: M.range3 },
+  4: { name: M.band4, range: M.range4 },
+  5: { name: M.band5, range: M.range5 },
 };
 
 /** Swatch classes of the legend and lists, the same colours as the shapes on the map. */

@@ -1,12 +1,9 @@
-import {
-  MAP_FRAME_INTERVALS,
-  MAP_FRAME_TEXTS,
-  type MapFrameInterval,
-  type MapFrameSpan,
-} from '@outbreak-watch/domain';
+import { MAP_FRAME_INTERVALS, type MapFrameInterval, type MapFrameSpan } from '@outbreak-watch/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
-import { formatMediumDate } from '../../lib/format';
+import { formatCount, formatMediumDate } from '../../lib/format';
+import { MAP_TIME_MESSAGES as M, type Translate } from './messages';
 
 /** One frame a second; with reduced motion asked for, one every two seconds (still playable). */
 export const PLAY_STEP_MS = { normal: 1000, reduced: 2000 } as const;
@@ -18,15 +15,17 @@ function prefersReducedMotion(): boolean {
 }
 
 /** "Jan 26, 2026 – Feb 1, 2026", or one date for a frame of one day. */
-export function frameDates(frame: Pick<MapFrameSpan, 'start' | 'end'>): string {
+export function frameDates(t: Translate, frame: Pick<MapFrameSpan, 'start' | 'end'>): string {
   const start = formatMediumDate(frame.start);
-  return frame.start === frame.end ? start : `${start} – ${formatMediumDate(frame.end)}`;
+  return frame.start === frame.end ? start : t(M.dates, { start, end: formatMediumDate(frame.end) });
 }
 
 /** What the slider says of its value: "Week 2026-W05, Jan 26, 2026 – Feb 1, 2026". */
-export function frameValueText(interval: MapFrameInterval, frame: MapFrameSpan): string {
-  return `${interval === 'week' ? 'Week' : 'Month'} ${frame.label}, ${frameDates(frame)}`;
+export function frameValueText(t: Translate, interval: MapFrameInterval, frame: MapFrameSpan): string {
+  return t(M.valueText, { interval, label: frame.label, dates: frameDates(t, frame) });
 }
+
+const INTERVAL_NAMES = { week: M.weekly, month: M.monthly } as const;
 
 const buttonClasses =
   'inline-flex min-w-24 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 ' +
@@ -55,6 +54,7 @@ interface FrameSliderProps {
 /** The slider, the shown frame's dates and Play/Pause, which steps a frame at a time to the last. */
 function FrameSlider({ interval, frames, index, onIndexChange }: FrameSliderProps) {
   const sliderId = useId();
+  const { formatMessage: t } = useIntl();
   const [isPlaying, setPlaying] = useState(false);
   const last = frames.length - 1;
   const frame = frames[Math.min(index, last)];
@@ -88,13 +88,13 @@ function FrameSlider({ interval, frames, index, onIndexChange }: FrameSliderProp
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <button type="button" onClick={togglePlay} disabled={last < 1} className={buttonClasses}>
         <PlayIcon isPlaying={isPlaying} />
-        {isPlaying ? MAP_FRAME_TEXTS.pause : MAP_FRAME_TEXTS.play}
+        {t(isPlaying ? M.pause : M.play)}
       </button>
       <div className="min-w-0 flex-1">
         <label htmlFor={sliderId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {MAP_FRAME_TEXTS.slider(interval)}:{' '}
+          {t(M.slider, { interval })}:{' '}
           <span className="font-semibold text-slate-950 tabular-nums dark:text-white">
-            {frame.label} · {frameDates(frame)}
+            {frame.label} · {frameDates(t, frame)}
           </span>
         </label>
         <input
@@ -104,15 +104,13 @@ function FrameSlider({ interval, frames, index, onIndexChange }: FrameSliderProp
           max={Math.max(last, 0)}
           step={1}
           value={Math.min(index, last)}
-          aria-valuetext={frameValueText(interval, frame)}
+          aria-valuetext={frameValueText(t, interval, frame)}
           onChange={(event) => onIndexChange(Number(event.target.value))}
           className="mt-2 block w-full accent-brand-700 dark:accent-brand-300"
         />
         <div className="mt-1 flex justify-between text-xs text-slate-600 tabular-nums dark:text-slate-400">
           <span>{frames[0].label}</span>
-          <span>
-            {index + 1} of {frames.length}
-          </span>
+          <span>{t(M.position, { index: formatCount(index + 1), count: formatCount(frames.length) })}</span>
           <span>{frames[last].label}</span>
         </div>
       </div>
@@ -146,10 +144,11 @@ export function TimeControl({
   error,
 }: TimeControlProps) {
   const id = useId();
+  const { formatMessage: t } = useIntl();
   const isOn = interval !== null;
   return (
     <section
-      aria-label="Map over time"
+      aria-label={t(M.region)}
       className="print:hidden rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -167,10 +166,10 @@ export function TimeControl({
               htmlFor={`${id}-on`}
               className="cursor-pointer font-semibold text-slate-900 dark:text-slate-100"
             >
-              {MAP_FRAME_TEXTS.toggle}
+              {t(M.toggle)}
             </label>
             <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-              {MAP_FRAME_TEXTS.toggleHint}
+              {t(M.toggleHint)}
             </p>
           </div>
         </div>
@@ -180,17 +179,17 @@ export function TimeControl({
               htmlFor={`${id}-interval`}
               className="text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              {MAP_FRAME_TEXTS.interval}
+              {t(M.interval)}
             </label>
             <select
               id={`${id}-interval`}
               value={interval}
               onChange={(event) => onIntervalChange(event.target.value as MapFrameInterval)}
-              className="rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+              className="rounded-lg border border-slate-300 bg-white py-1.5 ps-3 pe-8 text-sm text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
             >
               {MAP_FRAME_INTERVALS.map((value) => (
                 <option key={value} value={value}>
-                  {MAP_FRAME_TEXTS.intervals[value]}
+                  {t(INTERVAL_NAMES[value])}
                 </option>
               ))}
             </select>
@@ -204,7 +203,7 @@ export function TimeControl({
               {error}
             </p>
           ) : frames === undefined || frames.length === 0 ? (
-            <Spinner label={MAP_FRAME_TEXTS.loading} />
+            <Spinner label={t(M.loading)} />
           ) : (
             <FrameSlider interval={interval} frames={frames} index={index} onIndexChange={onIndexChange} />
           )}

@@ -4,7 +4,9 @@ import { MAP_SETTINGS } from '@outbreak-watch/domain';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useColorScheme } from '../../components/map/boundary-colors';
+import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/spinner';
+import { MAP_MESSAGES } from './messages';
 import { CountryLayer } from './country-layer';
 import { initialZoom, isMobileWidth, type WorldMapProps } from './world-map-types';
 
@@ -52,6 +54,7 @@ export function WorldMap({
   className,
 }: WorldMapProps) {
   const scheme = useColorScheme();
+  const { formatMessage: t } = useIntl();
   const countriesByCode = useMemo(
     () => new Map(countries.map((country) => [country.numeric_code, country])),
     [countries],
@@ -90,7 +93,7 @@ export function WorldMap({
       {isLoadingBoundaries && (
         <div className="pointer-events-none absolute inset-0 z-[1000] flex items-center justify-center">
           <div className="rounded-lg bg-white/90 px-4 py-3 shadow dark:bg-slate-900/90">
-            <Spinner label="Loading country boundaries…" />
+            <Spinner label={t(MAP_MESSAGES.loadingBoundaries)} />
           </div>
         </div>
       )}

@@ -1,9 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { FilterSelect } from '../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../components/reference-filters';
 import { readSignalFilters, signalSearchParams, type SignalFilters } from './signal-filters';
-import { ALGORITHM_OPTIONS, MEASURE_OPTIONS, SIGNALS_TEXTS, statusOptions } from './signal-format';
+import { SIGNAL_FILTER_MESSAGES as M, SIGNALS_MESSAGES } from './messages';
+import { ALGORITHM_OPTIONS, measureOptions, statusOptions } from './signal-format';
 
 interface SignalFilterBarProps {
   filters: SignalFilters;
@@ -23,10 +25,11 @@ export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalF
   };
   const value = (key: keyof SignalFilters) => (filters[key] === undefined ? '' : String(filters[key]));
   const confirmedId = useId();
+  const { formatMessage: t } = useIntl();
 
   return (
     <form
-      aria-label="Signal filters"
+      aria-label={t(M.label)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -34,25 +37,25 @@ export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalF
       <RegionFilter value={value('region')} onChange={select('region')} />
       <DiseaseFilter value={value('disease_id')} onChange={select('disease_id')} />
       <FilterSelect
-        label="Method"
+        label={t(M.method)}
         value={value('algorithm')}
         onChange={select('algorithm')}
-        anyLabel="All methods"
+        anyLabel={t(M.allMethods)}
         options={ALGORITHM_OPTIONS}
       />
       <FilterSelect
-        label="Measure"
+        label={t(SIGNALS_MESSAGES.measure)}
         value={value('measure')}
         onChange={select('measure')}
-        anyLabel="Reports and cases"
-        options={MEASURE_OPTIONS}
+        anyLabel={t(M.allMeasures)}
+        options={measureOptions(t)}
       />
       <FilterSelect
-        label="Triage"
+        label={t(M.triage)}
         value={value('status')}
         onChange={select('status')}
-        anyLabel={isAdmin ? 'All but discarded' : 'Any'}
-        options={statusOptions(isAdmin)}
+        anyLabel={t(isAdmin ? M.allButDiscarded : M.any)}
+        options={statusOptions(t, isAdmin)}
       />
       <div className="flex items-end pb-2">
         <div className="flex items-center gap-2">
@@ -64,13 +67,13 @@ export function SignalFilterBar({ filters, isAdmin, onChange, onReset }: SignalF
             className="size-4 rounded border-slate-400 text-brand-700 dark:border-slate-500"
           />
           <label htmlFor={confirmedId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {SIGNALS_TEXTS.confirmedOnly}
+            {t(M.confirmedOnly)}
           </label>
         </div>
       </div>
       <div className="flex items-end">
         <Button variant="secondary" className="w-full" onClick={onReset}>
-          Reset
+          {t(M.reset)}
         </Button>
       </div>
     </form>

@@ -1,10 +1,7 @@
-import {
-  SIGNAL_ALGORITHM_NAMES,
-  SIGNAL_STATUS_LABELS,
-  type SignalMethod,
-  type SignalStatus,
-} from '@outbreak-watch/domain';
-import { MEASURE_LABELS } from './signal-format';
+import { SIGNAL_ALGORITHM_NAMES, type SignalMethod, type SignalStatus } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
+import { SIGNAL_FILTER_MESSAGES, SIGNALS_MESSAGES } from './messages';
+import { MEASURE_NAMES, type Translate } from './signal-format';
 
 const STATUS_CLASSES: Record<SignalStatus, string> = {
   new: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600',
@@ -17,23 +14,24 @@ const STATUS_CLASSES: Record<SignalStatus, string> = {
 
 /** The triage state as a badge: always its name as text, a tick for a verified event. */
 export function SignalStatusBadge({ status }: { status: SignalStatus }) {
+  const { formatMessage: t } = useIntl();
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_CLASSES[status]}`}
     >
       {status === 'verified' && <span aria-hidden="true">✓</span>}
-      {SIGNAL_STATUS_LABELS[status]}
+      {t(SIGNAL_FILTER_MESSAGES[status])}
     </span>
   );
 }
 
 /** One line per method with the measures it flagged, in the signal's order (the reference first). */
-function groupByAlgorithm(methods: readonly SignalMethod[]) {
+function groupByAlgorithm(t: Translate, methods: readonly SignalMethod[]) {
   const groups = new Map<SignalMethod['algorithm'], string[]>();
   for (const method of methods)
     groups.set(method.algorithm, [
       ...(groups.get(method.algorithm) ?? []),
-      MEASURE_LABELS[method.measure].toLowerCase(),
+      t(MEASURE_NAMES[method.measure].lower),
     ]);
   return [...groups.entries()];
 }
@@ -41,9 +39,10 @@ function groupByAlgorithm(methods: readonly SignalMethod[]) {
 /** The methods that agree on a signal; the chart's reference is named as such. */
 export function SignalMethods({ methods }: { methods: readonly SignalMethod[] }) {
   const reference = methods[0]?.algorithm;
+  const { formatMessage: t } = useIntl();
   return (
     <ul className="space-y-0.5">
-      {groupByAlgorithm(methods).map(([algorithm, measures]) => (
+      {groupByAlgorithm(t, methods).map(([algorithm, measures]) => (
         // Each part keeps its words together; the line breaks between parts on a narrow screen.
         <li key={algorithm}>
           <span className={algorithm === reference ? 'whitespace-nowrap font-semibold' : 'whitespace-nowrap'}>
@@ -56,7 +55,7 @@ export function SignalMethods({ methods }: { methods: readonly SignalMethod[] })
             <>
               {' '}
               <span className="whitespace-nowrap text-xs font-medium text-slate-700 dark:text-slate-300">
-                · reference
+                {t(SIGNALS_MESSAGES.reference)}
               </span>
             </>
           )}

@@ -1,4 +1,10 @@
-import { ROLE, SIGNAL_ALGORITHM_NAMES, SIGNAL_ALGORITHMS, type Signal } from '@outbreak-watch/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  ROLE,
+  SIGNAL_ALGORITHM_NAMES,
+  SIGNAL_ALGORITHMS,
+  type Signal,
+} from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -257,5 +263,34 @@ describe('Signals page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Kenya (all diseases)' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(queries.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Signals page in other languages', { timeout: 30_000 }, () => {
+  it('speaks French: heading, filters, series, columns and triage states', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve();
+    renderApp('/signals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Signaux' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Filtres des signaux' })).toBeInTheDocument();
+    expect(screen.getByText(/EARS C3 et Farrington/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Signaux en cours/ });
+    expect(within(table).getByRole('link', { name: 'Kenya (toutes maladies)' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Measles (tous pays)' })).toBeInTheDocument();
+    expect(within(table).getByText('Événement vérifié')).toBeInTheDocument();
+    expect(screen.getByText(/^3 signaux, le plus grand dépassement en premier/)).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, right to left, with its plural of the count', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serve();
+    renderApp('/signals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'الإشارات' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByText(/^\S+ إشارات، الأكبر تجاوزًا أولًا/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { isAdminRole } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSignals } from '../../lib/signals-api';
@@ -14,7 +14,8 @@ import {
   signalSearchParams,
   type SignalFilters,
 } from './signal-filters';
-import { SIGNALS_TEXTS } from './signal-format';
+import { SIGNALS_MESSAGES as M } from './messages';
+import { signalsIntro } from './signal-format';
 import { SignalTable } from './signal-table';
 
 /**
@@ -30,6 +31,7 @@ export function SignalsPage() {
   const query = useSignals(filters);
   const signals = query.data?.signals;
   const isFiltered = Object.keys(filters).length > 0;
+  const { formatMessage: t } = useIntl();
 
   const apply = (next: SignalFilters) =>
     setParams(signalSearchParams(next), { replace: true, preventScrollReset: true });
@@ -42,9 +44,9 @@ export function SignalsPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl dark:text-white">
-          {SIGNALS_TEXTS.title}
+          {t(M.title)}
         </h1>
-        <p className="mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300">{SIGNALS_TEXTS.intro}</p>
+        <p className="mt-2 max-w-3xl text-pretty text-slate-700 dark:text-slate-300">{signalsIntro(t)}</p>
       </div>
       <SignalFilterBar
         filters={filters}
@@ -53,11 +55,11 @@ export function SignalsPage() {
         onReset={() => apply({})}
       />
 
-      {query.isPending && <Spinner label={SIGNALS_TEXTS.loading} className="py-16" />}
+      {query.isPending && <Spinner label={t(M.loading)} className="py-16" />}
       {query.isError && (
         <LoadError
-          title="Signals could not be loaded"
-          message={errorMessage(query.error, SIGNALS_TEXTS.loadFailed)}
+          title={t(M.loadFailedTitle)}
+          message={errorMessage(query.error, t(M.loadFailed))}
           onRetry={() => void query.refetch()}
         />
       )}
@@ -69,14 +71,14 @@ export function SignalsPage() {
         >
           <div className="border-b border-slate-200 px-4 py-4 dark:border-slate-800">
             <h2 id="current-signals" className="text-lg font-semibold text-slate-950 dark:text-white">
-              Current signals
+              {t(M.currentSignals)}
             </h2>
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
               {signals.length === 0
                 ? isFiltered
-                  ? SIGNALS_TEXTS.emptyFiltered
-                  : SIGNALS_TEXTS.empty
-                : `${formatCount(signals.length)} ${signals.length === 1 ? 'signal' : 'signals'}, the largest excess first${filters.confirmed ? ', over confirmed reports only' : ''}. Choose a series to see its chart.`}
+                  ? t(M.emptyFiltered)
+                  : t(M.empty)
+                : t(M.count, { count: signals.length, confirmed: filters.confirmed ? 'yes' : 'no' })}
             </p>
           </div>
           {signals.length > 0 && (
