@@ -36,6 +36,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/profile/language-card.tsx',
   'apps/web/src/components/language-switcher.tsx',
   'apps/web/src/lib/i18n/**/*.tsx',
+  'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
 ];
 
 export default tseslint.config(
