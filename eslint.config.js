@@ -37,6 +37,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/language-switcher.tsx',
   'apps/web/src/lib/i18n/**/*.tsx',
   'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
+  'apps/web/src/features/outbreaks/details/**/*.tsx',
 ];
 
 export default tseslint.config(
