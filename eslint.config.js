@@ -38,6 +38,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/lib/i18n/**/*.tsx',
   'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
   'apps/web/src/features/outbreaks/details/**/*.tsx',
+  'apps/web/src/features/outbreaks/report-form/**/*.tsx',
 ];
 
 export default tseslint.config(
