@@ -39,6 +39,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
   'apps/web/src/features/outbreaks/details/**/*.tsx',
   'apps/web/src/features/outbreaks/report-form/**/*.tsx',
+  'apps/web/src/features/comments/**/*.tsx',
 ];
 
 export default tseslint.config(
