@@ -17,6 +17,15 @@ import { server } from '../../test/server';
 import { CommentsSection } from './comments-section';
 import { createComment, createComments } from './test-comments';
 
+/** A comment whose author gave no name, title, affiliation or qualification (spec §9 fallbacks). */
+const WITHOUT_AUTHOR_DETAILS = {
+  first_name: '',
+  last_name: '',
+  title: null,
+  affiliation: null,
+  qualification: null,
+} as const;
+
 /** Renders the section of outbreak 5 as on its details page, signed in as `user` when given. */
 function renderComments({
   user,
@@ -105,15 +114,7 @@ describe('Expert comments', () => {
       {
         comments: [
           createComment(),
-          createComment({
-            id: 2,
-            first_name: '',
-            last_name: '',
-            title: null,
-            affiliation: null,
-            qualification: null,
-            content: 'Second opinion',
-          }),
+          createComment({ ...WITHOUT_AUTHOR_DETAILS, id: 2, content: 'Second opinion' }),
         ],
         has_more: false,
       },
@@ -399,17 +400,7 @@ describe('Expert comments in another language', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     serveComments([
       {
-        comments: [
-          createComment({ helpful_count: 3 }),
-          createComment({
-            id: 2,
-            first_name: '',
-            last_name: '',
-            title: null,
-            affiliation: null,
-            qualification: null,
-          }),
-        ],
+        comments: [createComment({ helpful_count: 3 }), createComment({ ...WITHOUT_AUTHOR_DETAILS, id: 2 })],
         has_more: false,
       },
     ]);
