@@ -28,7 +28,8 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
           {outbreak.disease_name}
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {formatPlace(outbreak)} · <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
+          <bdi>{formatPlace(outbreak)}</bdi> ·{' '}
+          <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
         </p>
         <ul aria-label={t(TEXT.badges)} className="mt-4 flex flex-wrap gap-2">
           <li>
