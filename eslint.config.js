@@ -56,6 +56,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/signals/signal-table.tsx',
   'apps/web/src/features/signals/signal-filter-bar.tsx',
   'apps/web/src/features/signals/signal-status.tsx',
+  'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
+  'apps/web/src/features/outbreaks/details/**/*.tsx',
+  'apps/web/src/features/outbreaks/report-form/**/*.tsx',
+  'apps/web/src/features/comments/**/*.tsx',
 ];
 
 export default tseslint.config(

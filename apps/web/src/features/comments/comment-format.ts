@@ -1,21 +1,18 @@
 import type { Comment } from '@outbreak-watch/domain';
 
-/** Spec §9 comment fallbacks. */
-export const COMMENT_FALLBACK = { name: 'You', role: 'Contributor' } as const;
-
 const hasText = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && value.trim() !== '';
 
-/** First and last name, else 'You'. */
-export function authorName(comment: Pick<Comment, 'first_name' | 'last_name'>): string {
+/** First and last name, else `fallback` ('You', spec §9). */
+export function authorName(comment: Pick<Comment, 'first_name' | 'last_name'>, fallback: string): string {
   const name = [comment.first_name, comment.last_name].filter(hasText).join(' ');
-  return name === '' ? COMMENT_FALLBACK.name : name;
+  return name === '' ? fallback : name;
 }
 
-/** Title and affiliation, e.g. 'Dr · Institut Pasteur', else 'Contributor'. */
-export function roleLabel(comment: Pick<Comment, 'title' | 'affiliation'>): string {
+/** Title and affiliation, e.g. 'Dr · Institut Pasteur', else `fallback` ('Contributor', spec §9). */
+export function roleLabel(comment: Pick<Comment, 'title' | 'affiliation'>, fallback: string): string {
   const label = [comment.title, comment.affiliation].filter(hasText).join(' · ');
-  return label === '' ? COMMENT_FALLBACK.role : label;
+  return label === '' ? fallback : label;
 }
 
 export function isVerifiedAuthor(comment: Pick<Comment, 'qualification'>): boolean {

@@ -1,4 +1,9 @@
-import type { Comment, CommentListResponse, SessionUser } from '@outbreak-watch/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  type Comment,
+  type CommentListResponse,
+  type SessionUser,
+} from '@outbreak-watch/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +16,15 @@ import { createAuthResponse, errorBody } from '../../test/auth-fixtures';
 import { server } from '../../test/server';
 import { CommentsSection } from './comments-section';
 import { createComment, createComments } from './test-comments';
+
+/** A comment whose author gave no name, title, affiliation or qualification (spec §9 fallbacks). */
+const WITHOUT_AUTHOR_DETAILS = {
+  first_name: '',
+  last_name: '',
+  title: null,
+  affiliation: null,
+  qualification: null,
+} as const;
 
 /** Renders the section of outbreak 5 as on its details page, signed in as `user` when given. */
 function renderComments({
@@ -100,15 +114,7 @@ describe('Expert comments', () => {
       {
         comments: [
           createComment(),
-          createComment({
-            id: 2,
-            first_name: '',
-            last_name: '',
-            title: null,
-            affiliation: null,
-            qualification: null,
-            content: 'Second opinion',
-          }),
+          createComment({ ...WITHOUT_AUTHOR_DETAILS, id: 2, content: 'Second opinion' }),
         ],
         has_more: false,
       },
@@ -386,5 +392,33 @@ describe('Expert comments', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await heading(1);
     await waitFor(() => expect(screen.queryByText('Comments could not be loaded.')).not.toBeInTheDocument());
+  });
+});
+
+describe('Expert comments in another language', () => {
+  it('shows the comments, their fallbacks and the sign-in prompt in French', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serveComments([
+      {
+        comments: [createComment({ helpful_count: 3 }), createComment({ ...WITHOUT_AUTHOR_DETAILS, id: 2 })],
+        has_more: false,
+      },
+    ]);
+    renderComments();
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Commentaires d’experts (2)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const first = within(screen.getByRole('article', { name: 'Commentaire de Grace Mensah' }));
+    expect(first.getByText('Vérifié')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Utile (3)' })).toBeInTheDocument();
+    const second = within(screen.getByRole('article', { name: 'Commentaire de Vous' }));
+    expect(second.getByText('Contributeur')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
+    expect(screen.getByText(/pour ajouter un commentaire d’expert\.$/)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,13 @@
 import type { Comment } from '@outbreak-watch/domain';
 import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';
 import { commentAnchorId, useCommentAnchor } from './comment-anchor';
 import { CommentComposer } from './comment-form';
 import { CommentItem } from './comment-item';
-
-export const COMMENTS_TEXT = {
-  title: 'Expert Comments',
-  loadFailed: 'Comments could not be loaded.',
-  empty: 'No comments yet. Experts can share what they know about this outbreak here.',
-  loadMore: 'Load more comments',
-} as const;
+import { COMMENTS_MESSAGES as TEXT } from './messages';
 
 /** Pages overlap by one after a post (the server pages by offset); each comment is shown once. */
 function uniqueComments(pages: readonly { comments: Comment[] }[]): Comment[] {
@@ -25,6 +20,7 @@ function uniqueComments(pages: readonly { comments: Comment[] }[]): Comment[] {
 /** Expert Comments of one outbreak (spec §2, §4): newest first, ten at a time, and the add-comment box. */
 export function CommentsSection({ outbreakId }: { outbreakId: number }) {
   const headingId = useId();
+  const { formatMessage: t } = useIntl();
   const {
     data,
     error,
@@ -51,26 +47,26 @@ export function CommentsSection({ outbreakId }: { outbreakId: number }) {
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-950 dark:text-white">
-        {`${COMMENTS_TEXT.title} (${comments.length})`}
+        {t(TEXT.title, { count: comments.length })}
       </h2>
 
       <div className="mt-4">
         <CommentComposer outbreakId={outbreakId} />
       </div>
 
-      {isPending && <Spinner label="Loading comments…" className="py-8" />}
+      {isPending && <Spinner label={t(TEXT.loading)} className="py-8" />}
 
       {isError && !data && (
         <div className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-          <p>{COMMENTS_TEXT.loadFailed}</p>
+          <p>{t(TEXT.loadFailed)}</p>
           <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
+            {t(TEXT.retry)}
           </Button>
         </div>
       )}
 
       {data && comments.length === 0 && (
-        <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">{COMMENTS_TEXT.empty}</p>
+        <p className="mt-5 text-sm text-slate-600 dark:text-slate-400">{t(TEXT.empty)}</p>
       )}
 
       {comments.length > 0 && (
@@ -91,13 +87,13 @@ export function CommentsSection({ outbreakId }: { outbreakId: number }) {
       {data && hasNextPage && (
         <div className="mt-2 flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading comments…' : COMMENTS_TEXT.loadMore}
+            {t(isFetchingNextPage ? TEXT.loading : TEXT.loadMore)}
           </Button>
         </div>
       )}
       {isError && data && !isFetchingNextPage && (
         <p role="alert" className="mt-3 text-center text-sm text-slate-600 dark:text-slate-400">
-          {COMMENTS_TEXT.loadFailed}
+          {t(TEXT.loadFailed)}
         </p>
       )}
     </section>

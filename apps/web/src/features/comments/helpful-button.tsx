@@ -1,9 +1,11 @@
-import { OUTBREAK_MESSAGES, type Comment } from '@outbreak-watch/domain';
+import type { Comment } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useMarkHelpful } from './api/mark-helpful';
+import { COMMENTS_MESSAGES as TEXT } from './messages';
 
 const helpfulClasses =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-950 dark:aria-pressed:text-brand-100';
@@ -25,7 +27,8 @@ export function HelpfulButton({ comment }: { comment: Comment }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const mark = useMarkHelpful(comment.outbreak_id);
-  const label = `Helpful (${comment.helpful_count})`;
+  const { formatMessage: t } = useIntl();
+  const label = t(TEXT.helpful, { count: comment.helpful_count });
 
   if (user !== null && user.id === comment.author_id) {
     return (
@@ -54,7 +57,7 @@ export function HelpfulButton({ comment }: { comment: Comment }) {
       </button>
       {mark.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {errorMessage(mark.error, OUTBREAK_MESSAGES.helpfulFailed)}
+          {errorMessage(mark.error, t(TEXT.helpfulFailed))}
         </p>
       )}
     </div>

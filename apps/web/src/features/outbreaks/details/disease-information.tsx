@@ -1,9 +1,11 @@
 import type { Disease, Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DetailsCard, Fact } from './details-card';
 import { diseaseInformation } from './disease-texts';
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 type DiseaseFields = Pick<
   Outbreak,
@@ -32,9 +34,10 @@ export function DiseaseInformation({
   linkName?: boolean;
   aside?: ReactNode;
 }) {
-  const info = diseaseInformation(outbreak);
+  const { formatMessage: t } = useIntl();
+  const info = diseaseInformation(outbreak, t);
   return (
-    <DetailsCard title="Disease Information" aside={aside}>
+    <DetailsCard title={t(TEXT.diseaseInformation)} aside={aside}>
       <h3 className="font-semibold text-slate-900 dark:text-slate-100">
         {linkName ? (
           <Link
@@ -50,8 +53,8 @@ export function DiseaseInformation({
       <p className="mt-2 text-slate-700 dark:text-slate-300">{info.overview}</p>
       {(info.category !== null || info.agentType !== null || info.facts.length > 0) && (
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          {info.category !== null && <Fact term="Category">{info.category}</Fact>}
-          {info.agentType !== null && <Fact term="Agent type">{info.agentType}</Fact>}
+          {info.category !== null && <Fact term={t(TEXT.category)}>{info.category}</Fact>}
+          {info.agentType !== null && <Fact term={t(TEXT.agentType)}>{info.agentType}</Fact>}
           {info.facts.map((fact) => (
             <Fact key={fact.term} term={fact.term} className="sm:col-span-2">
               {fact.value}

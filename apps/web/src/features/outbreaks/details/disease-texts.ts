@@ -1,4 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
+import type { Translate } from '../reports-feed/outbreak-text';
+import { DETAILS_MESSAGES } from './messages';
 
 export interface DiseaseFacts {
   overview: string;
@@ -6,11 +8,6 @@ export interface DiseaseFacts {
   symptoms: string;
   prevention: string;
 }
-
-export const DISEASE_TEXT = {
-  compiling: 'Information about this disease is currently being compiled by our experts.',
-  notAvailable: 'Information not available',
-} as const;
 
 /** The fixed texts of spec §2 (Disease Information), for diseases without a stored description. */
 const FIXED_TEXTS: readonly { matches: RegExp; facts: DiseaseFacts }[] = [
@@ -78,6 +75,7 @@ export function diseaseInformation(
     Outbreak,
     'disease_name' | 'disease_description' | 'disease_category' | 'disease_agent_type'
   >,
+  t: Translate,
 ): DiseaseInformation {
   const stored = outbreak.disease_description?.trim() ?? '';
   const fixed = fixedDiseaseFacts(outbreak.disease_name);
@@ -89,15 +87,14 @@ export function diseaseInformation(
   if (stored !== '') return { overview: stored, facts: [], category, agentType };
   if (fixed) {
     const facts = [
-      { term: 'Transmission', value: fixed.transmission },
-      { term: 'Symptoms', value: fixed.symptoms },
-      { term: 'Prevention', value: fixed.prevention },
+      { term: t(DETAILS_MESSAGES.transmission), value: fixed.transmission },
+      { term: t(DETAILS_MESSAGES.symptoms), value: fixed.symptoms },
+      { term: t(DETAILS_MESSAGES.prevention), value: fixed.prevention },
     ];
     return { overview: fixed.overview, facts, category, agentType };
   }
-  const facts = ['Transmission', 'Symptoms', 'Prevention'].map((term) => ({
-    term,
-    value: DISEASE_TEXT.notAvailable,
-  }));
-  return { overview: DISEASE_TEXT.compiling, facts, category, agentType };
+  const facts = [DETAILS_MESSAGES.transmission, DETAILS_MESSAGES.symptoms, DETAILS_MESSAGES.prevention].map(
+    (term) => ({ term: t(term), value: t(DETAILS_MESSAGES.notAvailable) }),
+  );
+  return { overview: t(DETAILS_MESSAGES.compiling), facts, category, agentType };
 }

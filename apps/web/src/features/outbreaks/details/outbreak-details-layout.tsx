@@ -1,14 +1,17 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FollowButton } from '../../../components/follow-button';
 import { ConfirmationBadge, SeverityBadge, StatusBadge } from '../../../components/outbreak-badges';
 import { paths } from '../../../lib/paths';
 import { formatMediumDate, formatPlace } from '../reports-feed/outbreak-text';
 import { OutbreakSummary } from './outbreak-summary';
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 /** The report's title band: what, where and when, its badges and the follow button. */
 function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -16,15 +19,19 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
           to={paths.reports}
           className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-800 hover:underline print:hidden dark:text-brand-200"
         >
-          <span aria-hidden="true">←</span> Back to Reports
+          <span aria-hidden="true" className="rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t(TEXT.backToReports)}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
           {outbreak.disease_name}
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {formatPlace(outbreak)} · <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
+          <bdi>{formatPlace(outbreak)}</bdi> ·{' '}
+          <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
         </p>
-        <ul aria-label="Status" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t(TEXT.badges)} className="mt-4 flex flex-wrap gap-2">
           <li>
             <StatusBadge status={outbreak.status} />
           </li>
@@ -36,17 +43,17 @@ function DetailsHeader({ outbreak }: { outbreak: Outbreak }) {
           </li>
         </ul>
         <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-          <FollowButton kind="outbreak" targetId={outbreak.id} label="Track this outbreak" />
+          <FollowButton kind="outbreak" targetId={outbreak.id} label={t(TEXT.track)} />
           <FollowButton
             kind="disease"
             targetId={outbreak.disease_id}
-            label={`Follow ${outbreak.disease_name}`}
+            label={t(TEXT.follow, { name: outbreak.disease_name })}
             showSignIn={false}
           />
           <FollowButton
             kind="country"
             targetId={outbreak.country_id}
-            label={`Follow ${outbreak.country_name}`}
+            label={t(TEXT.follow, { name: outbreak.country_name })}
             showSignIn={false}
           />
         </div>

@@ -1,4 +1,4 @@
-import type { Outbreak } from '@outbreak-watch/domain';
+import { LANGUAGE_STORAGE_KEY, type Outbreak } from '@outbreak-watch/domain';
 import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +8,13 @@ import { errorBody } from '../../../test/auth-fixtures';
 import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { renderDetailsFrame } from '../../../page-frames';
-import { DISEASE_TEXT } from './disease-texts';
+import { DETAILS_MESSAGES } from './messages';
 import { createOutbreak } from './test-outbreaks';
+
+const DISEASE_TEXT = {
+  compiling: DETAILS_MESSAGES.compiling.defaultMessage,
+  notAvailable: DETAILS_MESSAGES.notAvailable.defaultMessage,
+};
 
 // Leaflet does not run in jsdom; the shared map is replaced by a marker of what it was asked to show.
 vi.mock('../../../components/map/lazy-point-map', () => ({
@@ -335,5 +340,35 @@ describe('Outbreak details', () => {
       expect(screen.queryByText('Busy')).not.toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Related outbreaks could not be loaded', expect.anything());
     });
+  });
+});
+
+describe('Outbreak details in another language', { timeout: 30_000 }, () => {
+  it('shows the report’s cards and their terms in French', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serveOutbreak();
+    renderApp('/details/5');
+
+    const summary = within(await screen.findByRole('region', { name: 'Résumé' }, { timeout: 10_000 }));
+    expect(fact(summary, 'Gravité')).toHaveTextContent(/^Moyenne · 42,5 sur 100Le score de gravité/);
+    expect(fact(summary, 'Cas')).toHaveTextContent(/^1\s250$/);
+    expect(summary.getByText(/^Épidémie : chaque cas infecte/)).toBeInTheDocument();
+    const source = section('Source de l’information');
+    expect(fact(source, 'Déclarant')).toHaveTextContent('Déclarant');
+    expect(source.getByText('Seul le rôle du déclarant est affiché publiquement.')).toBeInTheDocument();
+    expect(fact(section('Lieu'), 'Pays')).toHaveTextContent('Nigeria');
+    expect(screen.getByRole('button', { name: 'Suivre cette flambée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour aux signalements/ })).toHaveAttribute('href', '/reports');
+  });
+
+  it('says a missing report in Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    renderApp('/details/abc');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'خطأ في تحميل الفاشية' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('معرّف الفاشية في العنوان غير صالح أو مفقود.');
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -1,6 +1,7 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -14,13 +15,7 @@ import { OutbreakErrorView } from './outbreak-error-view';
 import { OutbreakLocation } from './outbreak-location';
 import { RelatedOutbreaks } from './related-outbreaks';
 import { SourceInformation } from './source-information';
-
-export const DETAILS_TEXT = {
-  /** Spec §8 Details: the error's message, else this. */
-  loadFailed: 'Failed to load outbreak details',
-  invalidId: 'Invalid or missing outbreak ID in URL.',
-  commentsFailed: 'Comments could not be shown.',
-} as const;
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 interface OutbreakDetailsPageProps {
   /** The expert comments of the outbreak, supplied by the app shell (features do not import each other). */
@@ -28,12 +23,13 @@ interface OutbreakDetailsPageProps {
 }
 
 function CommentsFailed() {
+  const { formatMessage: t } = useIntl();
   return (
     <p
       role="alert"
       className="rounded-xl border border-slate-200 p-5 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
     >
-      {DETAILS_TEXT.commentsFailed}
+      {t(TEXT.commentsFailed)}
     </p>
   );
 }
@@ -62,6 +58,7 @@ function OutbreakDetails({ outbreak, renderComments }: { outbreak: Outbreak } & 
 /** `/details/:id` and `/details?id=` (spec §2 Outbreak details). */
 export function OutbreakDetailsPage({ renderComments }: OutbreakDetailsPageProps) {
   const outbreakId = useOutbreakId();
+  const { formatMessage: t } = useIntl();
   const { data, error, isError, refetch } = useQuery({
     ...outbreakQueryOptions(outbreakId ?? 0),
     enabled: outbreakId !== null,
@@ -79,16 +76,16 @@ export function OutbreakDetailsPage({ renderComments }: OutbreakDetailsPageProps
     void navigate(paths.details(survivorId), { replace: true, state });
   }, [survivorId, data, queryClient, navigate, state]);
 
-  if (outbreakId === null) return <OutbreakErrorView message={DETAILS_TEXT.invalidId} />;
+  if (outbreakId === null) return <OutbreakErrorView message={t(TEXT.invalidId)} />;
   if (data) return <OutbreakDetails outbreak={data} renderComments={renderComments} />;
   if (isError) {
     const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <OutbreakErrorView
-        message={errorMessage(error, DETAILS_TEXT.loadFailed)}
+        message={errorMessage(error, t(TEXT.loadFailed))}
         onRetry={isMissing ? undefined : () => void refetch()}
       />
     );
   }
-  return <Spinner label="Loading outbreak details…" className="py-24" />;
+  return <Spinner label={t(TEXT.loading)} className="py-24" />;
 }

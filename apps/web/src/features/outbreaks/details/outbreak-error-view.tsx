@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 interface OutbreakErrorViewProps {
   message: string;
@@ -9,6 +11,7 @@ interface OutbreakErrorViewProps {
 
 /** Spec §2/§8: 'Error Loading Outbreak' with the message and a way back to the reports. */
 export function OutbreakErrorView({ message, onRetry }: OutbreakErrorViewProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <div
@@ -20,15 +23,15 @@ export function OutbreakErrorView({ message, onRetry }: OutbreakErrorViewProps) 
           <circle cx="12" cy="12" r="9.5" />
         </svg>
       </div>
-      <h1 className="mt-4 text-2xl font-bold text-slate-950 dark:text-white">Error Loading Outbreak</h1>
+      <h1 className="mt-4 text-2xl font-bold text-slate-950 dark:text-white">{t(TEXT.errorTitle)}</h1>
       <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
         {message}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.reports}>Back to Reports</ButtonLink>
+        <ButtonLink to={paths.reports}>{t(TEXT.backToReports)}</ButtonLink>
         {onRetry && (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         )}
       </div>

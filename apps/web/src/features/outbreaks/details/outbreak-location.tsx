@@ -1,9 +1,11 @@
 import type { Outbreak } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { LazyPointMap, MapPlaceholder } from '../../../components/map/lazy-point-map';
 import { Spinner } from '../../../components/spinner';
 import { usePublicConfig } from '../../../lib/config-query';
 import { formatPlace, textOr } from '../reports-feed/outbreak-text';
 import { DetailsCard, Fact } from './details-card';
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 /** How close the details map starts: the region around the outbreak, not the whole world. */
 const DETAILS_MAP_ZOOM = 5;
@@ -11,14 +13,13 @@ const MAP_BOX = 'h-64 sm:h-72';
 
 function LocationMap({ outbreak }: { outbreak: Outbreak }) {
   const config = usePublicConfig();
+  const { formatMessage: t } = useIntl();
   const { latitude, longitude } = outbreak;
 
   if (latitude === null || longitude === null) {
     return (
       <MapPlaceholder className={MAP_BOX}>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          No map position was recorded for this outbreak.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(TEXT.noMapPosition)}</p>
       </MapPlaceholder>
     );
   }
@@ -26,14 +27,14 @@ function LocationMap({ outbreak }: { outbreak: Outbreak }) {
   if (config.isPending) {
     return (
       <MapPlaceholder className={MAP_BOX}>
-        <Spinner label="Loading map…" />
+        <Spinner label={t(TEXT.loadingMap)} />
       </MapPlaceholder>
     );
   }
 
   return (
     <LazyPointMap
-      label={`Map of the outbreak location: ${formatPlace(outbreak)}`}
+      label={t(TEXT.mapName, { place: formatPlace(outbreak) })}
       points={[
         {
           id: outbreak.id,
@@ -53,13 +54,15 @@ function LocationMap({ outbreak }: { outbreak: Outbreak }) {
 
 /** Location (spec §2): country, region or 'Not specified', state and city, and the map. */
 export function OutbreakLocation({ outbreak }: { outbreak: Outbreak }) {
+  const { formatMessage: t } = useIntl();
+  const notSpecified = t(TEXT.notSpecified);
   return (
-    <DetailsCard title="Location">
+    <DetailsCard title={t(TEXT.location)}>
       <dl className="grid grid-cols-2 gap-4">
-        <Fact term="Country">{outbreak.country_name}</Fact>
-        <Fact term="Region">{textOr(outbreak.region, 'Not specified')}</Fact>
-        <Fact term="State">{textOr(outbreak.state_name, 'Not specified')}</Fact>
-        <Fact term="City">{textOr(outbreak.city, 'Not specified')}</Fact>
+        <Fact term={t(TEXT.country)}>{outbreak.country_name}</Fact>
+        <Fact term={t(TEXT.region)}>{textOr(outbreak.region, notSpecified)}</Fact>
+        <Fact term={t(TEXT.state)}>{textOr(outbreak.state_name, notSpecified)}</Fact>
+        <Fact term={t(TEXT.city)}>{textOr(outbreak.city, notSpecified)}</Fact>
       </dl>
       <div className="mt-5">
         <LocationMap outbreak={outbreak} />

@@ -1,16 +1,11 @@
-import { OUTBREAK_SEVERITY_TEXTS, type Outbreak } from '@outbreak-watch/domain';
+import type { Outbreak } from '@outbreak-watch/domain';
 import { formatNumber } from '../../../lib/format';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../../components/outbreak-badges';
 import { formatCount, formatMediumDate, textOr } from '../reports-feed/outbreak-text';
 import { DetailsCard, Fact } from './details-card';
-
-/** Spec §2 (Map): an R0 under 1 is an outbreak, 1 or more an epidemic. */
-export function spreadLabel(transmissionRate: number): string {
-  return transmissionRate < 1
-    ? 'Outbreak: each case infects fewer than one other person on average, so spread tends to die out.'
-    : 'Epidemic: each case infects one or more other people on average, so spread can keep growing.';
-}
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 function Metric({ badge, name, children }: { badge: ReactNode; name: string; children: ReactNode }) {
   return (
@@ -37,49 +32,56 @@ function Figure({ term, value }: { term: string; value: number }) {
 
 /** The outbreak's figures and what they mean. */
 export function OutbreakSummary({ outbreak }: { outbreak: Outbreak }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <DetailsCard title="Summary">
+    <DetailsCard title={t(TEXT.summary)}>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact term={OUTBREAK_SEVERITY_TEXTS.term} className="col-span-2">
+        <Fact term={t(TEXT.severity)} className="col-span-2">
           <span className="font-semibold">
-            {OUTBREAK_SEVERITY_TEXTS.figure(outbreak.severity, formatNumber(outbreak.severity_score, 1))}
+            {t(TEXT.severityFigure, {
+              severity: outbreak.severity,
+              score: formatNumber(outbreak.severity_score, 1),
+            })}
           </span>
           <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-            {OUTBREAK_SEVERITY_TEXTS.explanation}
+            {t(TEXT.severityExplanation)}
           </span>
         </Fact>
-        <Fact term="Date">
+        <Fact term={t(TEXT.date)}>
           <time dateTime={outbreak.date}>{formatMediumDate(outbreak.date)}</time>
         </Fact>
       </dl>
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-slate-100">Description</h3>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-slate-100">{t(TEXT.description)}</h3>
       <p className="mt-1 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
-        {textOr(outbreak.description, 'No description provided.')}
+        {textOr(outbreak.description, t(TEXT.noDescription))}
       </p>
 
       <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
-        <Figure term="Cases" value={outbreak.cases} />
-        <Figure term="Deaths" value={outbreak.deaths} />
-        <Figure term="Population at risk" value={outbreak.population_at_risk} />
+        <Figure term={t(TEXT.cases)} value={outbreak.cases} />
+        <Figure term={t(TEXT.deaths)} value={outbreak.deaths} />
+        <Figure term={t(TEXT.populationAtRisk)} value={outbreak.population_at_risk} />
       </dl>
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-slate-100">Metrics</h3>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900 dark:text-slate-100">{t(TEXT.metrics)}</h3>
       <ul className="mt-3 space-y-3">
         <Metric
-          name="Transmission rate (R0)"
+          name={t(TEXT.transmissionRate)}
           badge={<TransmissionBadge value={outbreak.transmission_rate} showLabel={false} />}
         >
-          {spreadLabel(outbreak.transmission_rate)}
-        </Metric>
-        <Metric name="Attack rate" badge={<AttackRateBadge value={outbreak.attack_rate} showLabel={false} />}>
-          Share of the population at risk that fell ill (cases ÷ population at risk).
+          {t(outbreak.transmission_rate < 1 ? TEXT.spreadOutbreak : TEXT.spreadEpidemic)}
         </Metric>
         <Metric
-          name="Survivability"
+          name={t(TEXT.attackRate)}
+          badge={<AttackRateBadge value={outbreak.attack_rate} showLabel={false} />}
+        >
+          {t(TEXT.attackRateMeaning)}
+        </Metric>
+        <Metric
+          name={t(TEXT.survivability)}
           badge={<SurvivabilityBadge value={outbreak.survivability} showLabel={false} />}
         >
-          Share of cases that survived ((cases − deaths) ÷ cases).
+          {t(TEXT.survivabilityMeaning)}
         </Metric>
       </ul>
     </DetailsCard>

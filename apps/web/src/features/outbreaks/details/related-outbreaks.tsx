@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SeverityBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';
@@ -7,8 +8,7 @@ import { relatedOutbreaksQueryOptions } from '../../../lib/outbreaks-api';
 import { paths } from '../../../lib/paths';
 import { formatMediumDate, formatPlace } from '../reports-feed/outbreak-text';
 import { DetailsCard } from './details-card';
-
-export const NO_RELATED_TEXT = 'No related outbreaks found';
+import { DETAILS_MESSAGES as TEXT } from './messages';
 
 /**
  * Related Outbreaks (spec §2): at most three of the same disease or country. A failed load is only
@@ -16,6 +16,7 @@ export const NO_RELATED_TEXT = 'No related outbreaks found';
  */
 export function RelatedOutbreaks({ outbreakId }: { outbreakId: number }) {
   const { data, error, isPending } = useQuery(relatedOutbreaksQueryOptions(outbreakId));
+  const { formatMessage: t } = useIntl();
 
   useEffect(() => {
     if (error) console.error('Related outbreaks could not be loaded', error);
@@ -24,11 +25,11 @@ export function RelatedOutbreaks({ outbreakId }: { outbreakId: number }) {
   const related = (data ?? []).slice(0, 3);
 
   return (
-    <DetailsCard title="Related Outbreaks">
+    <DetailsCard title={t(TEXT.relatedOutbreaks)}>
       {isPending ? (
-        <Spinner label="Loading related outbreaks…" />
+        <Spinner label={t(TEXT.loadingRelated)} />
       ) : related.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{NO_RELATED_TEXT}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t(TEXT.noRelated)}</p>
       ) : (
         <ul className="-my-2 divide-y divide-slate-200 dark:divide-slate-800">
           {related.map((outbreak) => (

@@ -10,8 +10,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { DUPLICATE_WARNING_TEXTS } from './duplicate-warning';
+import { REPORT_FORM_TEXT } from './messages';
 import { CREATED_OUTBREAK, serveReferenceData } from './test-reference-data';
+
+const DUPLICATE_WARNING_TEXTS = {
+  title: REPORT_FORM_TEXT.duplicateTitle.defaultMessage,
+  exactTitle: REPORT_FORM_TEXT.duplicateExactTitle.defaultMessage,
+  submitAnyway: REPORT_FORM_TEXT.submitAnyway.defaultMessage,
+  addComment: (id: number) => `Add a comment to report #${id} instead`,
+};
 
 const reporter = createTestUser({ role_id: ROLE.REPORTER });
 const DESCRIPTION = 'Acute watery diarrhoea at the Makoko market.';

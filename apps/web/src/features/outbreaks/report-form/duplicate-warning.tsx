@@ -1,18 +1,12 @@
 import { DuplicateConflictResponseSchema, type DuplicateConflictResponse } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { PossibleDuplicateList } from '../../../components/possible-duplicate-list';
 import { ApiError } from '../../../lib/api-client';
 import { commentDraftState } from '../../../lib/comment-draft';
 import { paths } from '../../../lib/paths';
-
-export const DUPLICATE_WARNING_TEXTS = {
-  title: 'This may be the same outbreak as …',
-  exactTitle: 'This report was already submitted',
-  addComment: (id: number) => `Add a comment to report #${id} instead`,
-  submitAnyway: 'Submit anyway',
-  submitting: 'Submitting report...',
-} as const;
+import { REPORT_FORM_TEXT as TEXT } from './messages';
 
 /** The possible duplicates a refused submission came back with, or null for any other error. */
 export function duplicateConflictOf(error: unknown): DuplicateConflictResponse | null {
@@ -37,9 +31,9 @@ export function DuplicateWarning({
   isBusy: boolean;
   onSubmitAnyway: () => void;
 }) {
-  const texts = DUPLICATE_WARNING_TEXTS;
+  const { formatMessage: t } = useIntl();
   return (
-    <Alert tone="info" title={conflict.can_submit_anyway ? texts.title : texts.exactTitle}>
+    <Alert tone="info" title={t(conflict.can_submit_anyway ? TEXT.duplicateTitle : TEXT.duplicateExactTitle)}>
       <p>{conflict.message}</p>
       <div className="mt-3">
         <PossibleDuplicateList
@@ -51,16 +45,16 @@ export function DuplicateWarning({
               state={description.trim() === '' ? undefined : commentDraftState(description)}
               variant="secondary"
               size="sm"
-              className="py-1.5 text-left whitespace-normal!"
+              className="py-1.5 text-start whitespace-normal!"
             >
-              {texts.addComment(duplicate.id)}
+              {t(TEXT.duplicateAddComment, { id: String(duplicate.id) })}
             </ButtonLink>
           )}
         />
       </div>
       {conflict.can_submit_anyway && (
         <Button variant="report" size="sm" className="mt-3" disabled={isBusy} onClick={onSubmitAnyway}>
-          {isBusy ? texts.submitting : texts.submitAnyway}
+          {t(isBusy ? TEXT.submitting : TEXT.submitAnyway)}
         </Button>
       )}
     </Alert>

@@ -2,16 +2,17 @@ import type { Country } from '@outbreak-watch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useStates } from '../../../lib/reference-api';
-import { REPORT_FORM_MESSAGES } from './report-form-messages';
+import { REPORT_FORM_TEXT as TEXT } from './messages';
 import { localToday, NEW_OPTION, type ReportFormValues } from './report-form-schema';
 
-function statePlaceholder(hasCountry: boolean, isPending: boolean): string {
-  if (!hasCountry) return 'Choose a country first';
-  return isPending ? 'Loading states…' : 'Not specified';
+function statePlaceholder(hasCountry: boolean, isPending: boolean) {
+  if (!hasCountry) return TEXT.chooseCountryFirst;
+  return isPending ? TEXT.loadingStates : TEXT.notSpecified;
 }
 
 /** Date, country, state (or a new one) and city. Another country starts the state over (spec §4). */
@@ -20,6 +21,7 @@ export function LocationFields({ countries }: { countries: UseQueryResult<Countr
   const countryId = useWatch({ control, name: 'country_id' });
   const stateId = useWatch({ control, name: 'state_id' });
   const states = useStates(countryId === '' ? null : Number(countryId));
+  const { formatMessage: t } = useIntl();
 
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
@@ -38,36 +40,36 @@ export function LocationFields({ countries }: { countries: UseQueryResult<Countr
   const countryOptions = (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const stateOptions = [
     ...(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-    ...(countryId === '' ? [] : [{ value: NEW_OPTION, label: 'Add a new state…' }]),
+    ...(countryId === '' ? [] : [{ value: NEW_OPTION, label: t(TEXT.addState) }]),
   ];
   const stateHint = states.isError
-    ? `The states could not be loaded: ${errorMessage(states.error, REPORT_FORM_MESSAGES.unknownLoadError)}`
+    ? t(TEXT.statesFailed, { message: errorMessage(states.error, t(TEXT.unknownLoadError)) })
     : states.data?.length === 0
-      ? `${REPORT_FORM_MESSAGES.noStates} You can add one.`
+      ? t(TEXT.noStates)
       : undefined;
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField name="date" label="Date" type="date" required max={localToday()} />
+      <TextField name="date" label={t(TEXT.date)} type="date" required max={localToday()} />
       <SelectField
         name="country_id"
-        label="Country"
+        label={t(TEXT.country)}
         required
-        placeholder={countries.isPending ? 'Loading countries…' : 'Select a country'}
+        placeholder={t(countries.isPending ? TEXT.loadingCountries : TEXT.selectCountry)}
         options={countryOptions}
-        hint={countries.data?.length === 0 ? REPORT_FORM_MESSAGES.noCountries : undefined}
+        hint={countries.data?.length === 0 ? t(TEXT.noCountries) : undefined}
       />
       <SelectField
         name="state_id"
-        label="State / province"
-        placeholder={statePlaceholder(countryId !== '', states.isPending)}
+        label={t(TEXT.state)}
+        placeholder={t(statePlaceholder(countryId !== '', states.isPending))}
         options={stateOptions}
         hint={stateHint}
       />
       {stateId === NEW_OPTION && (
-        <TextField name="state_name" label="New state name" required maxLength={100} autoComplete="off" />
+        <TextField name="state_name" label={t(TEXT.newState)} required maxLength={100} autoComplete="off" />
       )}
-      <TextField name="city" label="City" maxLength={100} autoComplete="off" />
+      <TextField name="city" label={t(TEXT.city)} maxLength={100} autoComplete="off" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n/locale-provider';
 import type { QueuedReport } from '../../../lib/offline/queue-storage';
 import { QueuedReports } from './queued-reports';
 
@@ -24,7 +25,11 @@ function renderList(entries: QueuedReport[], isOnline = true) {
   const router = createMemoryRouter([
     { path: '/', element: <QueuedReports entries={entries} isOnline={isOnline} {...handlers} /> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleProvider>
+      <RouterProvider router={router} />
+    </LocaleProvider>,
+  );
   return { ...handlers, user: userEvent.setup() };
 }
 

@@ -1,9 +1,12 @@
-import { OFFLINE_TEXTS, type QueuedReportState } from '@outbreak-watch/domain';
+import type { QueuedReportState } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { formatMediumDateTime } from '../../../lib/format';
 import type { QueuedReport } from '../../../lib/offline/queue-storage';
 import { paths } from '../../../lib/paths';
+import { QUEUE_TEXT as TEXT } from './messages';
 
 /** The element the header's "Queued reports" link scrolls to. */
 export const QUEUED_REPORTS_ID = 'queued-reports';
@@ -18,11 +21,10 @@ const stateStyles: Record<QueuedReportState, string> = {
 };
 
 /** Why a waiting report has not gone yet, from its last attempt. */
-function waitingReason(entry: QueuedReport, isOnline: boolean): string {
-  if (!isOnline || entry.problem === undefined || entry.problem.status === 0)
-    return OFFLINE_TEXTS.waitingOffline;
-  if (entry.problem.status === 401) return OFFLINE_TEXTS.waitingSignIn;
-  return OFFLINE_TEXTS.waitingRetry;
+function waitingReason(entry: QueuedReport, isOnline: boolean) {
+  if (!isOnline || entry.problem === undefined || entry.problem.status === 0) return TEXT.waitingOffline;
+  if (entry.problem.status === 401) return TEXT.waitingSignIn;
+  return TEXT.waitingRetry;
 }
 
 interface QueuedReportsProps {
@@ -40,6 +42,11 @@ function QueuedReportItem({
   onRemove,
 }: Omit<QueuedReportsProps, 'entries' | 'onSendNow'> & { entry: QueuedReport }) {
   const titleId = `queued-${entry.key}`;
+  const { formatMessage: t } = useIntl();
+  const named = {
+    title: entry.title,
+    hidden: (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>,
+  };
   return (
     <li aria-labelledby={titleId} className="space-y-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -49,14 +56,14 @@ function QueuedReportItem({
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[entry.state]}`}
         >
-          {OFFLINE_TEXTS.stateLabels[entry.state]}
+          {t(TEXT.stateLabel, { state: entry.state })}
         </span>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Written {formatMediumDateTime(entry.queuedAt)}
+        {t(TEXT.written, { date: formatMediumDateTime(entry.queuedAt) })}
       </p>
       {entry.state === 'waiting' && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{waitingReason(entry, isOnline)}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(waitingReason(entry, isOnline))}</p>
       )}
       {entry.state === 'refused' && entry.problem && (
         <div className="text-sm text-red-800 dark:text-red-200">
@@ -78,20 +85,17 @@ function QueuedReportItem({
             to={paths.details(entry.outbreakId)}
             className="inline-flex min-h-9 items-center rounded-md text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950 dark:text-brand-300 dark:hover:text-brand-100"
           >
-            {OFFLINE_TEXTS.openSent}
-            <span className="sr-only">: {entry.title}</span>
+            {t(TEXT.openSent, named)}
           </Link>
         )}
         {entry.state === 'refused' && (
           <Button size="sm" onClick={() => onFix(entry)}>
-            {OFFLINE_TEXTS.openInForm}
-            <span className="sr-only">: {entry.title}</span>
+            {t(TEXT.openInForm, named)}
           </Button>
         )}
         {entry.state !== 'sending' && (
           <Button size="sm" variant="secondary" onClick={() => onRemove(entry)}>
-            {entry.state === 'sent' ? OFFLINE_TEXTS.dismiss : OFFLINE_TEXTS.discard}
-            <span className="sr-only">: {entry.title}</span>
+            {t(entry.state === 'sent' ? TEXT.dismiss : TEXT.discard, named)}
           </Button>
         )}
       </div>
@@ -105,6 +109,7 @@ function QueuedReportItem({
  * sent before the server has stored it.
  */
 export function QueuedReports({ entries, isOnline, onSendNow, onFix, onRemove }: QueuedReportsProps) {
+  const { formatMessage: t } = useIntl();
   if (entries.length === 0) return null;
   const hasWaiting = entries.some((entry) => entry.state === 'waiting');
   return (
@@ -119,15 +124,15 @@ export function QueuedReports({ entries, isOnline, onSendNow, onFix, onRemove }:
           id={`${QUEUED_REPORTS_ID}-title`}
           className="text-lg font-semibold text-slate-950 dark:text-white"
         >
-          {OFFLINE_TEXTS.queueTitle}
+          {t(TEXT.queueTitle)}
         </h2>
         {hasWaiting && isOnline && (
           <Button size="sm" variant="secondary" onClick={onSendNow}>
-            {OFFLINE_TEXTS.sendNow}
+            {t(TEXT.sendNow)}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{OFFLINE_TEXTS.queueIntro}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(TEXT.queueIntro)}</p>
       <ul aria-live="polite" className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         {entries.map((entry) => (
           <QueuedReportItem

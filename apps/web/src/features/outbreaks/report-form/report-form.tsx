@@ -1,6 +1,7 @@
-import { MESSAGES, OFFLINE_TEXTS, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
+import { MESSAGES, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, type FieldErrors, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
@@ -9,6 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useLocalizeEnglish } from '../../../lib/i18n/locale';
 import { formatMediumDate } from '../../../lib/format';
 import { queueReport, reportQueue, useQueuedReports } from '../../../lib/offline/offline-reporting';
 import type { QueuedReport } from '../../../lib/offline/queue-storage';
@@ -20,6 +22,7 @@ import { AssessmentFields } from './assessment-fields';
 import { DiseaseFields } from './disease-fields';
 import { DuplicateWarning, duplicateConflictOf } from './duplicate-warning';
 import { LocationFields } from './location-fields';
+import { REPORT_FORM_TEXT as TEXT } from './messages';
 import { clearReportDraft, readReportDraft, useKeepReportDraft } from './report-draft';
 import { loadErrorText, submissionErrorText } from './report-form-messages';
 import {
@@ -94,6 +97,8 @@ interface ReportFormProps {
 export function ReportForm({ fixing, onQueued }: ReportFormProps) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { formatMessage: t } = useIntl();
+  const localize = useLocalizeEnglish();
   const countries = useCountries();
   const diseases = useDiseases();
   const questions = useAssessmentQuestions();
@@ -148,7 +153,7 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
     const country = countries.data?.find((item) => item.id === request.country_id)?.name ?? '';
     const disease =
       diseases.data?.find((item) => item.id === request.disease_id)?.name ?? request.disease_name ?? '';
-    return `${disease} in ${country}, ${formatMediumDate(request.date)}`;
+    return t(TEXT.queuedTitle, { disease, country, date: formatMediumDate(request.date) });
   };
   /** Keeps the report on this device; the queue sends it when the network returns. */
   const keepOnDevice = async (request: CreateOutbreakRequest) => {
@@ -198,9 +203,9 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
       <div role="alert">
         {loadError !== undefined && (
           <Alert tone="error" className="mb-6">
-            <p>{loadErrorText(loadError)}</p>
+            <p>{loadErrorText(loadError, t)}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={retryLoading}>
-              Retry
+              {t(TEXT.retry)}
             </Button>
           </Alert>
         )}
@@ -214,54 +219,46 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
           setHasInvalidSubmit(true);
           focusFirstInvalid(containerRef.current, errors);
         }}
-        aria-label="Report New Disease Outbreak"
+        aria-label={t(TEXT.title)}
         className="space-y-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
       >
         {isDraftRestored && (
           <Alert tone="info">
-            <p>{OFFLINE_TEXTS.draftRestored}</p>
+            <p>{t(TEXT.draftRestored)}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={clearForm}>
-              {OFFLINE_TEXTS.discardDraft}
+              {t(TEXT.discardDraft)}
             </Button>
           </Alert>
         )}
-        {fixing && <Alert tone="info">{OFFLINE_TEXTS.editingNotice}</Alert>}
-        <Section title="When and where">
+        {fixing && <Alert tone="info">{t(TEXT.editingNotice)}</Alert>}
+        <Section title={t(TEXT.whenWhere)}>
           <LocationFields countries={countries} />
         </Section>
-        <Section title="Disease">
+        <Section title={t(TEXT.disease)}>
           <DiseaseFields diseases={diseases} />
         </Section>
-        <Section
-          title="Assessment"
-          description="Figures so far. The transmission rate, attack rate and survivability are computed from them."
-        >
+        <Section title={t(TEXT.assessment)} description={t(TEXT.assessmentHint)}>
           <AssessmentFields questions={questions} />
         </Section>
-        <Section title="Report details">
+        <Section title={t(TEXT.details)}>
           <div className="space-y-5">
             <TextareaField
               name="description"
-              label="Description"
-              hint="What is known: symptoms, setting, how cases were identified."
+              label={t(TEXT.description)}
+              hint={t(TEXT.descriptionHint)}
               rows={5}
               maxLength={5000}
             />
-            <TextField
-              name="source"
-              label="Source"
-              hint="Where the information comes from, e.g. a ministry bulletin or a hospital report."
-              maxLength={500}
-            />
+            <TextField name="source" label={t(TEXT.source)} hint={t(TEXT.sourceHint)} maxLength={500} />
           </div>
         </Section>
 
         <div className="space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
           <div aria-live="polite" className="empty:hidden">
-            {isQueued && <Alert tone="info">{OFFLINE_TEXTS.queuedNotice}</Alert>}
+            {isQueued && <Alert tone="info">{t(TEXT.queuedNotice)}</Alert>}
           </div>
           <div role="alert" className="empty:hidden">
-            {hasInvalidSubmit && hasErrors && <Alert tone="error">{MESSAGES.formHasErrors}</Alert>}
+            {hasInvalidSubmit && hasErrors && <Alert tone="error">{localize(MESSAGES.formHasErrors)}</Alert>}
             {conflict !== null && lastRequest !== null ? (
               <DuplicateWarning
                 conflict={conflict}
@@ -271,19 +268,19 @@ export function ReportForm({ fixing, onQueued }: ReportFormProps) {
               />
             ) : (
               createOutbreak.isError && (
-                <Alert tone="error">{submissionErrorText(createOutbreak.error)}</Alert>
+                <Alert tone="error">{submissionErrorText(createOutbreak.error, t)}</Alert>
               )
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <ButtonLink to={paths.reports} variant="secondary" onClick={() => clearReportDraft(user?.id)}>
-              Cancel
+              {t(TEXT.cancel)}
             </ButtonLink>
             <SubmitButton
               variant="report"
               disabled={createOutbreak.isPending || isLoading || loadError !== undefined}
             >
-              {createOutbreak.isPending ? 'Submitting report...' : 'Submit report'}
+              {t(createOutbreak.isPending ? TEXT.submitting : TEXT.submit)}
             </SubmitButton>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { ROLE } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/auth-fixtures';
@@ -286,5 +286,40 @@ describe('Report new outbreak: submitting', { timeout: 20_000 }, () => {
     expect(
       await form.findByText('Submission failed: Please verify your email address first.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Report new outbreak in another language', { timeout: 30_000 }, () => {
+  it('shows the form, its sections and its lists in French', async () => {
+    serveReferenceData();
+    renderApp('/reports/add', { user: createTestUser({ role_id: ROLE.REPORTER, language: 'fr' }) });
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Signaler une nouvelle flambée de maladie' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Les champs marqués/)).toHaveTextContent(
+      'Les champs marqués *d’un astérisque sont obligatoires.',
+    );
+    expect(screen.getByRole('group', { name: 'Quand et où' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Ajouter une nouvelle maladie…' })).toBeInTheDocument();
+    await userEvent.selectOptions(combobox('Maladie'), 'Ajouter une nouvelle maladie…');
+    expect(within(combobox('Type d’agent')).getByRole('option', { name: 'Bactérie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer le signalement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', '/reports');
+  });
+
+  it('explains to a blogger in Arabic, right to left, that reporting is for reporters', async () => {
+    serveReferenceData();
+    renderApp('/reports/add', { user: createTestUser({ role_id: ROLE.BLOGGER, language: 'ar' }) });
+
+    expect(
+      await screen.findByText('الإبلاغ مخصص لحسابات المُبلِّغين', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'فتواصل مع الفريق' })).toHaveAttribute('href', '/contact');
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -1,4 +1,5 @@
-import type { Outbreak } from '@outbreak-watch/domain';
+import type { MessageDescriptor, MessageValues, Outbreak } from '@outbreak-watch/domain';
+import { REPORT_CARD_MESSAGES } from './messages';
 
 export { formatCount, formatMediumDate, formatMediumDateTime } from '../../../lib/format';
 
@@ -12,18 +13,21 @@ export function formatPlace(outbreak: Pick<Outbreak, 'state_name' | 'country_nam
 const hasText = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && value.trim() !== '';
 
-/** 'a Reporter', 'an Admin'. */
-function withArticle(role: string): string {
-  return `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`;
-}
+/** A message in the reader's language (react-intl's `formatMessage`). */
+export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) => string;
 
 /**
  * Who reported it, as far as this viewer may know (DESIGN.md §6): the first name for signed-in users,
  * otherwise only the role, e.g. 'Reported by a Reporter'. Null when the answer carries neither.
  */
-export function reportedByText(outbreak: Pick<Outbreak, 'first_name' | 'reporter_role'>): string | null {
-  if (hasText(outbreak.first_name)) return `Reported by ${outbreak.first_name}`;
-  if (hasText(outbreak.reporter_role)) return `Reported by ${withArticle(outbreak.reporter_role)}`;
+export function reportedByText(
+  outbreak: Pick<Outbreak, 'first_name' | 'reporter_role'>,
+  t: Translate,
+): string | null {
+  if (hasText(outbreak.first_name)) return t(REPORT_CARD_MESSAGES.reportedBy, { name: outbreak.first_name });
+  if (hasText(outbreak.reporter_role)) {
+    return t(REPORT_CARD_MESSAGES.reportedByRole, { role: outbreak.reporter_role });
+  }
   return null;
 }
 

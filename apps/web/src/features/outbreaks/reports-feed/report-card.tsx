@@ -1,5 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useId, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/button';
 import {
   AttackRateBadge,
@@ -9,6 +10,7 @@ import {
 } from '../../../components/outbreak-badges';
 import { paths } from '../../../lib/paths';
 import { CountryLocator } from '../locator/country-locator';
+import { REPORT_CARD_MESSAGES } from './messages';
 import { formatMediumDate, formatPlace, reportedByText, textOr } from './outbreak-text';
 
 function Fact({ term, children }: { term: string; children: string }) {
@@ -31,9 +33,11 @@ interface ReportCardProps {
 /** One outbreak in the reports feed (spec §2 Reports). */
 export function ReportCard({ outbreak, ref }: ReportCardProps) {
   const titleId = useId();
+  const { formatMessage: t } = useIntl();
   const place = formatPlace(outbreak);
   const date = formatMediumDate(outbreak.date);
-  const reportedBy = reportedByText(outbreak);
+  const notSpecified = t(REPORT_CARD_MESSAGES.notSpecified);
+  const reportedBy = reportedByText(outbreak, t);
 
   return (
     <article
@@ -63,7 +67,7 @@ export function ReportCard({ outbreak, ref }: ReportCardProps) {
         />
       </div>
 
-      <ul aria-label="Metrics" className="mt-4 flex flex-wrap gap-2">
+      <ul aria-label={t(REPORT_CARD_MESSAGES.metrics)} className="mt-4 flex flex-wrap gap-2">
         <li>
           <TransmissionBadge value={outbreak.transmission_rate} />
         </li>
@@ -76,22 +80,23 @@ export function ReportCard({ outbreak, ref }: ReportCardProps) {
       </ul>
 
       <p className="mt-4 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
-        {textOr(outbreak.description, 'No description provided.')}
+        {textOr(outbreak.description, t(REPORT_CARD_MESSAGES.noDescription))}
       </p>
 
       <dl className="mt-4 grid gap-2">
-        <Fact term="Source">{textOr(outbreak.source, 'Not specified')}</Fact>
-        <Fact term="Region">{textOr(outbreak.region, 'Not specified')}</Fact>
+        <Fact term={t(REPORT_CARD_MESSAGES.source)}>{textOr(outbreak.source, notSpecified)}</Fact>
+        <Fact term={t(REPORT_CARD_MESSAGES.region)}>{textOr(outbreak.region, notSpecified)}</Fact>
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-sm text-slate-600 dark:text-slate-400">{reportedBy}</p>
         <ButtonLink to={paths.details(outbreak.id)} variant="secondary" size="sm">
-          View Full Report
-          <span className="sr-only">
-            {' '}
-            of {outbreak.disease_name} in {place}, {date}
-          </span>
+          {t(REPORT_CARD_MESSAGES.viewFull, {
+            disease: outbreak.disease_name,
+            place,
+            date,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </ButtonLink>
       </div>
     </article>

@@ -1,14 +1,15 @@
-import { SEARCH_LIMITS } from '@outbreak-watch/domain';
+import { SEARCH_LIMITS, type MessageDescriptor } from '@outbreak-watch/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { DateInput, FilterSelect, FilterText, type Option } from '../../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../../components/reference-filters';
 import { SEVERITY_OPTIONS, STATUS_OPTIONS } from '../../home/home-filters';
 import { ImportFilterChip } from './import-filter-chip';
+import { REPORT_FILTER_MESSAGES as TEXT } from './messages';
 import {
   countReportFilters,
   readReportFilters,
-  REPORT_FILTER_TEXTS,
   reportSearchParams,
   type ReportFilters,
 } from './report-filters';
@@ -17,20 +18,25 @@ import {
 export const SEARCH_DELAY_MS = 400;
 
 const CONFIRMATION_OPTIONS = [
-  { value: 'true', label: 'Confirmed' },
-  { value: 'false', label: 'Unconfirmed' },
+  { value: 'true', label: TEXT.confirmed },
+  { value: 'false', label: TEXT.unconfirmed },
 ];
 
 /** The filters chosen from a fixed list, in the order the bar shows them. */
 const CHOICE_FILTERS: {
   key: keyof ReportFilters;
-  label: string;
-  anyLabel: string;
-  options: readonly Option[];
+  label: MessageDescriptor;
+  anyLabel: MessageDescriptor;
+  options: readonly (Option | { value: string; label: MessageDescriptor })[];
 }[] = [
-  { key: 'status', label: 'Status', anyLabel: 'Any status', options: STATUS_OPTIONS },
-  { key: 'severity', label: 'Severity', anyLabel: 'Any severity', options: SEVERITY_OPTIONS },
-  { key: 'confirmed', label: 'Confirmation', anyLabel: 'Confirmed or not', options: CONFIRMATION_OPTIONS },
+  { key: 'status', label: TEXT.status, anyLabel: TEXT.anyStatus, options: STATUS_OPTIONS },
+  { key: 'severity', label: TEXT.severity, anyLabel: TEXT.anySeverity, options: SEVERITY_OPTIONS },
+  {
+    key: 'confirmed',
+    label: TEXT.confirmation,
+    anyLabel: TEXT.anyConfirmation,
+    options: CONFIRMATION_OPTIONS,
+  },
 ];
 
 /** A change of the filters, from what they are when it applies (a search may apply after a pause). */
@@ -54,6 +60,7 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const panelId = useId();
+  const { formatMessage: t } = useIntl();
 
   // A search set elsewhere (back, a shared link) shows in the box, unless the box already says it.
   if (filters.q !== shownQ) {
@@ -98,18 +105,18 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
   return (
     <form
       role="search"
-      aria-label="Search and filter reports"
+      aria-label={t(TEXT.formName)}
       onSubmit={submit}
       className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <FilterText
-            label={REPORT_FILTER_TEXTS.search}
+            label={t(TEXT.search)}
             type="search"
             value={text}
             maxLength={SEARCH_LIMITS.maxLength}
-            placeholder={REPORT_FILTER_TEXTS.searchHint}
+            placeholder={t(TEXT.searchHint)}
             onChange={type}
           />
         </div>
@@ -121,14 +128,14 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
             aria-controls={panelId}
             onClick={() => setIsOpen((open) => !open)}
           >
-            {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+            {t(TEXT.toggle, { chosen })}
           </Button>
           <Button
             variant="secondary"
             disabled={countReportFilters(filters) === 0 && text === ''}
             onClick={clear}
           >
-            {REPORT_FILTER_TEXTS.clear}
+            {t(TEXT.clear)}
           </Button>
         </div>
       </div>
@@ -142,15 +149,18 @@ export function ReportFilterBar({ filters, onChange }: ReportFilterBarProps) {
         {CHOICE_FILTERS.map((choice) => (
           <FilterSelect
             key={choice.key}
-            label={choice.label}
-            anyLabel={choice.anyLabel}
+            label={t(choice.label)}
+            anyLabel={t(choice.anyLabel)}
             value={value(choice.key)}
             onChange={select(choice.key)}
-            options={choice.options}
+            options={choice.options.map((option) => ({
+              value: option.value,
+              label: typeof option.label === 'string' ? option.label : t(option.label),
+            }))}
           />
         ))}
-        <DateInput label="From" value={value('from')} max={filters.to} onChange={select('from')} />
-        <DateInput label="To" value={value('to')} min={filters.from} onChange={select('to')} />
+        <DateInput label={t(TEXT.from)} value={value('from')} max={filters.to} onChange={select('from')} />
+        <DateInput label={t(TEXT.to)} value={value('to')} min={filters.from} onChange={select('to')} />
       </div>
       {filters.import !== undefined && (
         <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,8 @@
 import { OutbreakFiltersSchema, type OutbreakFilters, type OutbreakTotal } from '@outbreak-watch/domain';
+import { formatCount } from '../../../lib/format';
 import { filterSearchParams, readQueryFilters } from '../../../lib/url-filters';
+import { REPORTS_MESSAGES } from './messages';
+import type { Translate } from './outbreak-text';
 
 /** The Reports page's filters, kept in the URL under the API's own names so a shared link reproduces them. */
 export const REPORT_FILTER_KEYS = [
@@ -30,20 +33,8 @@ export const reportSearchParams = (filters: ReportFilters) => filterSearchParams
 export const countReportFilters = (filters: ReportFilters) =>
   REPORT_FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
 
-export const REPORT_FILTER_TEXTS = {
-  noMatch: 'No reports match the filters.',
-  clear: 'Clear filters',
-  search: 'Search reports',
-  searchHint: 'Disease, place or words of the report',
-  /** The chip of the import filter, by the import's file when it is known (admins), else its id. */
-  importChip: (file: string) => `Imported from ${file}`,
-  importChipById: (id: number) => `From import #${id}`,
-  removeFilter: (label: string) => `Remove the filter: ${label}`,
-} as const;
-
 /** "1 report", "1,234 reports", or "More than 1,000 reports" when a search stopped counting. */
-export function reportCountText({ count, more }: OutbreakTotal): string {
-  const number = count.toLocaleString('en-US');
-  if (more) return `More than ${number} reports`;
-  return count === 1 ? '1 report' : `${number} reports`;
+export function reportCountText({ count, more }: OutbreakTotal, t: Translate): string {
+  const number = formatCount(count);
+  return t(more ? REPORTS_MESSAGES.countMore : REPORTS_MESSAGES.count, { count, number });
 }

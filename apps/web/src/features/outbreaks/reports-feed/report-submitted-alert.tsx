@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
-
-export const REPORT_SUBMITTED_TEXT =
-  'Your outbreak report was submitted. It is marked Unconfirmed until the verification team reviews it.';
+import { REPORTS_MESSAGES } from './messages';
 
 /**
  * After a report, the form sends the user to /reports?reported=success (spec §2). The confirmation shows
@@ -11,6 +10,7 @@ export const REPORT_SUBMITTED_TEXT =
  */
 export function ReportSubmittedAlert() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { formatMessage: t } = useIntl();
   const hasSuccessParam = searchParams.get('reported') === 'success';
   const [isShown, setIsShown] = useState(hasSuccessParam);
 
@@ -31,11 +31,11 @@ export function ReportSubmittedAlert() {
       {isShown && (
         <Alert tone="success">
           <div className="flex items-start justify-between gap-3">
-            <p>{REPORT_SUBMITTED_TEXT}</p>
+            <p>{t(REPORTS_MESSAGES.submitted)}</p>
             <button
               type="button"
               onClick={() => setIsShown(false)}
-              aria-label="Dismiss"
+              aria-label={t(REPORTS_MESSAGES.dismiss)}
               className="-m-1 shrink-0 rounded-md p-1 text-green-900 hover:bg-green-100 dark:text-green-100 dark:hover:bg-green-900/60"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">

@@ -1,13 +1,16 @@
-import type { OutbreakListResponse } from '@outbreak-watch/domain';
+import { LANGUAGE_STORAGE_KEY, type OutbreakListResponse } from '@outbreak-watch/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from '../../../lib/format';
 import { errorBody } from '../../../test/auth-fixtures';
 import { findPageHeading, renderApp } from '../../../test/render-app';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { server } from '../../../test/server';
 import { createOutbreak, createOutbreakPage } from '../details/test-outbreaks';
-import { REPORT_SUBMITTED_TEXT } from './report-submitted-alert';
+import { REPORTS_MESSAGES } from './messages';
+
+const REPORT_SUBMITTED_TEXT = REPORTS_MESSAGES.submitted.defaultMessage;
 
 /** Serves the given pages, each after the previous one's cursor, and records what was asked for. */
 function serveOutbreakPages(pages: OutbreakListResponse[]) {
@@ -222,5 +225,49 @@ describe('Reports feed', { timeout: 20_000 }, () => {
 
     await screen.findByRole('article', { name: 'Disease 1' });
     expect(screen.queryByText(REPORT_SUBMITTED_TEXT)).not.toBeInTheDocument();
+  });
+});
+
+/** The page's title once its language's catalogue is loaded (slower than English's, which is built in). */
+const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+describe('Reports feed in another language', { timeout: 30_000 }, () => {
+  it('shows the page, its filters and its cards in French', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serveOutbreakPages([
+      {
+        outbreaks: [createOutbreak({ id: 8, first_name: null, source: null })],
+        has_more: false,
+        total: { count: 1, more: false },
+      },
+    ]);
+    renderApp('/reports');
+
+    expect(await findTitle('Signalements de flambées')).toBeInTheDocument();
+    expect(
+      screen.getByRole('search', { name: 'Rechercher et filtrer les signalements' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des signalements' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Confirmation' })).toHaveTextContent('Non confirmé');
+    const card = within(await screen.findByRole('article', { name: 'Cholera' }));
+    expect(card.getByText('Signalé par un déclarant')).toBeInTheDocument();
+    expect(card.getByText('Non précisé')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Voir le signalement complet/ })).toHaveAttribute(
+      'href',
+      '/details/8',
+    );
+    expect(card.getByText(/Cholera à Lagos, Nigeria/)).toHaveClass('sr-only');
+    expect(screen.getByText('1 signalement')).toBeInTheDocument();
+    expect(screen.getByText('Aucun autre signalement de flambée à charger')).toBeInTheDocument();
+  });
+
+  it('counts reports with the Arabic plural forms, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serveOutbreakPages([{ ...createOutbreakPage(3, 3, false), total: { count: 3, more: false } }]);
+    renderApp('/reports');
+
+    expect(await findTitle('بلاغات الفاشيات')).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByText(`${formatCount(3)} بلاغات`)).toBeInTheDocument();
   });
 });

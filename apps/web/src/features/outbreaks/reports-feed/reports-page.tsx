@@ -1,5 +1,6 @@
-import { PAGE_INTROS, type Outbreak } from '@outbreak-watch/domain';
+import type { Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -8,28 +9,14 @@ import { FeedLinks } from '../../../components/feed-links';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { useOutbreakFeed } from './api/get-outbreak-feed';
 import { ReportCard } from './report-card';
 import { ReportFilterBar, type ReportFiltersUpdate } from './report-filter-bar';
-import {
-  countReportFilters,
-  readReportFilters,
-  REPORT_FILTER_TEXTS,
-  reportCountText,
-  reportSearchParams,
-} from './report-filters';
+import { REPORTS_MESSAGES as TEXT } from './messages';
+import { countReportFilters, readReportFilters, reportCountText, reportSearchParams } from './report-filters';
 import { ReportSubmittedAlert } from './report-submitted-alert';
 import { canObserveVisibility, useVisibleTrigger } from './use-visible-trigger';
-
-const INTRO = PAGE_INTROS['/reports'];
-
-export const REPORTS_TEXT = {
-  title: INTRO.title,
-  end: 'No more outbreak reports to load',
-  empty: 'No outbreak reports have been published yet.',
-  /** Spec §8 Reports load: the error's message, else this. */
-  loadFailed: 'An error occurred',
-} as const;
 
 /**
  * Pages shift by one when a report is filed while the feed is read (the server pages by offset, newest
@@ -48,6 +35,7 @@ function uniqueOutbreaks(pages: readonly { outbreaks: Outbreak[] }[]): Outbreak[
  */
 export function ReportsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { formatMessage: t } = useIntl();
   const filters = readReportFilters(searchParams);
   const isFiltered = countReportFilters(filters) > 0;
   const setFilters = useCallback(
@@ -81,28 +69,25 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={INTRO.title} eyebrow={INTRO.eyebrow}>
-        {INTRO.intro}
+      <PageHeader title={t(TEXT.title)} eyebrow={t(TEXT.eyebrow)}>
+        {t(TEXT.intro)}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="mb-6 flex flex-wrap items-start justify-end gap-x-6 gap-y-3">
-          <ExportLinks
-            filters={filters}
-            holds={isFiltered ? 'the matching outbreak reports' : 'every outbreak report'}
-          />
+          <ExportLinks filters={filters} holds={t(isFiltered ? TEXT.exportsFiltered : TEXT.exportsAll)} />
           <FeedLinks filters={filters} />
         </div>
         <ReportSubmittedAlert />
         <ReportFilterBar filters={filters} onChange={setFilters} />
 
-        {isPending && <Spinner label="Loading outbreak reports…" className="py-16" />}
+        {isPending && <Spinner label={t(TEXT.loading)} className="py-16" />}
 
         {isError && !data && (
           <div role="alert" className="mx-auto max-w-xl">
-            <Alert tone="error" title="Reports could not be loaded">
-              <p>{errorMessage(error, REPORTS_TEXT.loadFailed)}</p>
+            <Alert tone="error" title={t(TEXT.loadFailedTitle)}>
+              <p>{errorMessage(error, t(TEXT.loadFailed))}</p>
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-                Retry
+                {t(TEXT.retry)}
               </Button>
             </Alert>
           </div>
@@ -115,10 +100,10 @@ export function ReportsPage() {
               aria-busy={isPlaceholderData}
               className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300"
             >
-              {total && <span>{reportCountText(total)}</span>}
+              {total && <span>{reportCountText(total, t)}</span>}
               <span className="sr-only">
                 {total ? ', ' : ''}
-                {outbreaks.length === 1 ? '1 report shown' : `${outbreaks.length} reports shown`}
+                {t(TEXT.shown, { count: outbreaks.length, number: formatCount(outbreaks.length) })}
               </span>
             </p>
             {outbreaks.length > 0 && (
@@ -136,29 +121,25 @@ export function ReportsPage() {
             )}
 
             <div className="mt-8 flex flex-col items-center gap-3 text-center">
-              {isFetchingNextPage && <Spinner label="Loading more reports…" />}
+              {isFetchingNextPage && <Spinner label={t(TEXT.loadingMore)} />}
               {isFetchNextPageError && (
                 <div role="alert" className="w-full max-w-xl">
                   <Alert tone="error">
-                    <p>{errorMessage(error, REPORTS_TEXT.loadFailed)}</p>
+                    <p>{errorMessage(error, t(TEXT.loadFailed))}</p>
                     <Button variant="secondary" size="sm" className="mt-3" onClick={loadNextPage}>
-                      Retry
+                      {t(TEXT.retry)}
                     </Button>
                   </Alert>
                 </div>
               )}
               {hasNextPage && !isFetching && !isFetchNextPageError && !canObserveVisibility() && (
                 <Button variant="secondary" onClick={loadNextPage}>
-                  Load more reports
+                  {t(TEXT.loadMore)}
                 </Button>
               )}
               {!hasNextPage && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {outbreaks.length > 0
-                    ? REPORTS_TEXT.end
-                    : isFiltered
-                      ? REPORT_FILTER_TEXTS.noMatch
-                      : REPORTS_TEXT.empty}
+                  {t(outbreaks.length > 0 ? TEXT.end : isFiltered ? TEXT.noMatch : TEXT.empty)}
                 </p>
               )}
             </div>
