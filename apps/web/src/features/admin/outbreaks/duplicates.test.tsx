@@ -154,7 +154,8 @@ describe('duplicates for the verification team', { timeout: 20_000 }, () => {
       await screen.findByText('1 signalement, en attente depuis le plus longtemps d’abord.'),
     ).toBeVisible();
     expect(screen.getByText('2 doublons possibles:')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Confirmer Cholera à Lagos, Nigeria' })).toBeVisible();
+    // The country's name in French too (i18n-iso-countries), loaded with the catalogue.
+    expect(await screen.findByRole('button', { name: 'Confirmer Cholera à Lagos, Nigéria' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'En attente de vérification', pressed: true })).toBeVisible();
   });
 });
