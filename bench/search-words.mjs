@@ -8,11 +8,12 @@
 //
 // Needs the server built (npm run build) and the database on this machine (its backends' /proc).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { searchQueryWords } from '@outbreak-watch/domain';
+import { M49_AREAS, searchQueryWords } from '@outbreak-watch/domain';
 import { sql } from 'kysely';
 
 // SERVER_DIST: another build of the server to measure (a folder beside apps/server/dist);
-// SEARCH_WORDS_RUNS: the runs of each search (3).
+// SEARCH_WORDS_RUNS: the runs of each search (3); SEARCH_WORDS_REGIONS=true: each search within a UN M49
+// area as well, the areas taken in turn (a region filter is the costliest search to plan).
 const dist = new URL(`../apps/server/${process.env.SERVER_DIST ?? 'dist'}/`, import.meta.url);
 const { createDatabase } = await import(new URL('db/database.js', dist).href);
 const { selectOutbreakIds } = await import(new URL('modules/outbreaks/outbreaks.query.js', dist).href);
@@ -37,8 +38,12 @@ const searches = [
   ),
 ].sort();
 
+const areas = process.env.SEARCH_WORDS_REGIONS === 'true' ? M49_AREAS.map((area) => area.code) : [];
+const regionOf = new Map(searches.map((q, index) => [q, areas[index % areas.length]]));
+
 async function search(q) {
-  const query = await selectOutbreakIds(db, { q }, { rowsWanted: PAGE + 1 });
+  const region = regionOf.get(q);
+  const query = await selectOutbreakIds(db, { q, ...(region ? { region } : {}) }, { rowsWanted: PAGE + 1 });
   return query.limit(PAGE + 1).execute();
 }
 
@@ -57,6 +62,7 @@ for (const q of searches) {
   }
   results.push({
     q,
+    region: regionOf.get(q),
     rows: ids.length,
     ids: ids.map((row) => row.id),
     cpuMs: median(cpu),
@@ -78,6 +84,8 @@ console.log(`${results.length} searches, ${RUNS} runs each (median)`);
 console.log(`PostgreSQL CPU ms: ${summary('cpuMs')}`);
 console.log(`wall ms:           ${summary('wallMs')}`);
 const costliest = [...results].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 8);
-console.log(`costliest: ${costliest.map((r) => `${r.q} ${r.cpuMs.toFixed(1)}`).join(', ')}`);
+console.log(
+  `costliest: ${costliest.map((r) => `${r.q}${r.region ? ` in ${r.region}` : ''} ${r.cpuMs.toFixed(1)}`).join(', ')}`,
+);
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 1));
