@@ -1,14 +1,13 @@
 import type { MessageDescriptor, MessageValues, Outbreak } from '@outbreak-watch/domain';
 import { REPORT_CARD_MESSAGES } from './messages';
 
-export { formatCount, formatMediumDate, formatMediumDateTime } from '../../../lib/format';
-
-/** 'Lagos, Nigeria', or the country alone. */
-export function formatPlace(outbreak: Pick<Outbreak, 'state_name' | 'country_name'>): string {
-  return [outbreak.state_name, outbreak.country_name]
-    .filter((part) => part !== null && part !== '')
-    .join(', ');
-}
+/** 'Lagos, Nigeria', or the country alone: the country named in the reader's language. */
+export {
+  formatCount,
+  formatLocation as formatPlace,
+  formatMediumDate,
+  formatMediumDateTime,
+} from '../../../lib/format';
 
 const hasText = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && value.trim() !== '';
