@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages, SCREEN_ONLY } from './i18n/messages.js';
 
 /**
  * `confirmed` in a query string (map, analytics, the outbreak list, its export and feeds): `true` counts
@@ -31,10 +32,36 @@ export function reportBasis(total: number, confirmed: number, minReports: number
   return { few_reports: total < minReports, unconfirmed_only: total > 0 && confirmed === 0 };
 }
 
-/** Texts of the confirmed/unconfirmed split; numbers come formatted for the reader's locale. */
+/** The "Confirmed reports only" switch and the share of unconfirmed reports, in the reader's language. */
+export const CONFIRMATION_MESSAGES = defineMessages(
+  {
+    toggle: {
+      id: 'filters.confirmedOnly',
+      defaultMessage: 'Confirmed reports only',
+      description: 'Label of the switch that counts only confirmed reports (map, analytics, home filters).',
+    },
+    toggleHint: {
+      id: 'filters.confirmedOnlyHint',
+      defaultMessage: 'Count only reports confirmed by the verification team',
+      description: 'Under the "Confirmed reports only" switch.',
+    },
+    unconfirmedShare: {
+      id: 'badge.unconfirmedShare',
+      defaultMessage: '{count, plural, one {# unconfirmed} other {# unconfirmed}}',
+      description:
+        'Beside a figure that mixes confirmed and unconfirmed reports: "15 outbreaks · 3 unconfirmed".',
+    },
+  },
+  SCREEN_ONLY,
+);
+
+/**
+ * Texts of the confirmed/unconfirmed split in English (screens still written in English); numbers come
+ * formatted for the reader's locale.
+ */
 export const CONFIRMATION_TEXTS = {
-  toggle: 'Confirmed reports only',
-  toggleHint: 'Count only reports confirmed by the verification team',
+  toggle: CONFIRMATION_MESSAGES.toggle.defaultMessage,
+  toggleHint: CONFIRMATION_MESSAGES.toggleHint.defaultMessage,
   /** Beside a mixed figure: "15 outbreaks · 3 unconfirmed". */
   unconfirmedShare: (count: string) => `${count} unconfirmed`,
   basedOn: (reports: string, confirmed: string, isOne: boolean) =>

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  defineMessages,
+  SCREEN_ONLY,
+  englishTexts,
+  formatMessage,
+  type MessageDescriptor,
+} from './i18n/messages.js';
 import { PRODUCT } from './product.js';
 import { RATE_TEXTS } from './rates.js';
 
@@ -11,7 +18,30 @@ export const EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
-/** Each format's media type, file extension and name on screen. */
+/** Each format's tooltip on screen (its name, CSV or Excel (XLSX) or GeoJSON, is the same in every language). */
+export const EXPORT_FORMAT_TITLE_MESSAGES = defineMessages(
+  {
+    csv: {
+      id: 'exports.format.csvTitle',
+      defaultMessage: 'CSV (RFC 4180), for any spreadsheet or script',
+      description: 'Tooltip of the CSV export link.',
+    },
+    xlsx: {
+      id: 'exports.format.xlsxTitle',
+      defaultMessage: 'Excel workbook with typed cells and an About sheet',
+      description:
+        'Tooltip of the Excel export link; "About" names the workbook’s sheet that describes the file.',
+    },
+    geojson: {
+      id: 'exports.format.geojsonTitle',
+      defaultMessage: 'GeoJSON (RFC 7946) points, for maps and GIS',
+      description: 'Tooltip of the GeoJSON export link.',
+    },
+  },
+  SCREEN_ONLY,
+) satisfies Record<ExportFormat, MessageDescriptor>;
+
+/** Each format's media type, file extension and name on screen (the title in English). */
 export const EXPORT_FORMAT_FILES: Record<
   ExportFormat,
   { contentType: string; extension: string; label: string; title: string }
@@ -20,19 +50,19 @@ export const EXPORT_FORMAT_FILES: Record<
     contentType: 'text/csv; charset=utf-8',
     extension: 'csv',
     label: 'CSV',
-    title: 'CSV (RFC 4180), for any spreadsheet or script',
+    title: EXPORT_FORMAT_TITLE_MESSAGES.csv.defaultMessage,
   },
   xlsx: {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
     label: 'Excel (XLSX)',
-    title: 'Excel workbook with typed cells and an About sheet',
+    title: EXPORT_FORMAT_TITLE_MESSAGES.xlsx.defaultMessage,
   },
   geojson: {
     contentType: 'application/geo+json; charset=utf-8',
     extension: 'geojson',
     label: 'GeoJSON',
-    title: 'GeoJSON (RFC 7946) points, for maps and GIS',
+    title: EXPORT_FORMAT_TITLE_MESSAGES.geojson.defaultMessage,
   },
 };
 
@@ -85,6 +115,95 @@ export const EXPORT_MESSAGES = {
   failed: 'The export could not be prepared.',
 } as const;
 
+/** What the export links and the list of exports show, in the reader's language. */
+export const EXPORT_TEXT_MESSAGES = defineMessages(
+  {
+    preparing: {
+      id: 'exports.preparing',
+      defaultMessage: 'Your export is being prepared; you will be notified when it is ready.',
+      description: 'After a click on an export link, when the file is too large to download at once.',
+    },
+    seeExports: {
+      id: 'exports.seeExports',
+      defaultMessage: 'See your exports',
+      description: 'Link to the list of the user’s exports, after "Your export is being prepared".',
+    },
+    menuLabel: {
+      id: 'exports.menuLabel',
+      defaultMessage: 'Export',
+      description: 'Label before the export links.',
+    },
+    groupName: {
+      id: 'exports.groupName',
+      defaultMessage: 'Export {holds}',
+      description:
+        'Accessible name of the export links; holds says what they hold ("the matching outbreak reports").',
+    },
+    linkName: {
+      id: 'exports.linkName',
+      defaultMessage: 'Export {holds} as {format}',
+      description:
+        'Accessible name of one export link; format is the format’s name (CSV, Excel (XLSX), GeoJSON).',
+    },
+    listTitle: {
+      id: 'exports.listTitle',
+      defaultMessage: 'Your exports',
+      description: 'Heading of the list of exports.',
+    },
+    listEmpty: {
+      id: 'exports.listEmpty',
+      defaultMessage: 'No exports yet. Large exports of the reports list are prepared here.',
+      description: 'The list of exports, empty.',
+    },
+    download: {
+      id: 'exports.download',
+      defaultMessage: 'Download',
+      description: 'Link to an export’s file.',
+    },
+    exportFailed: {
+      id: 'exports.exportFailed',
+      defaultMessage: 'The export could not be downloaded. Please try again.',
+      description: 'After a click on an export link that failed.',
+    },
+  },
+  SCREEN_ONLY,
+);
+
+/** An export's state as the list of exports names it. */
+export const EXPORT_STATE_MESSAGES = defineMessages(
+  {
+    queued: {
+      id: 'exports.state.queued',
+      defaultMessage: 'Waiting',
+      description: 'State of an export: not started yet.',
+    },
+    running: {
+      id: 'exports.state.running',
+      defaultMessage: 'Being prepared',
+      description: 'State of an export: its file is being written.',
+    },
+    ready: {
+      id: 'exports.state.ready',
+      defaultMessage: 'Ready',
+      description: 'State of an export: it can be downloaded.',
+    },
+    failed: {
+      id: 'exports.state.failed',
+      defaultMessage: 'Failed',
+      description: 'State of an export: it failed.',
+    },
+    expired: {
+      id: 'exports.state.expired',
+      defaultMessage: 'Expired',
+      description: 'State of an export: its download link no longer works.',
+    },
+  },
+  SCREEN_ONLY,
+) satisfies Record<ExportJobState, MessageDescriptor>;
+
+const X = EXPORT_TEXT_MESSAGES;
+
+/** The exports' texts in English: files and notifications keep them, as do screens still in English. */
 export const EXPORT_TEXTS = {
   creator: PRODUCT.name,
   sheet: 'Outbreaks',
@@ -103,21 +222,15 @@ export const EXPORT_TEXTS = {
   readyBody: (filter: string, rows: number, hours: number) =>
     `${rowsText(rows, 0)} of ${filter}. The download link works for ${hours} hours.`,
   /** What the web shows on a 202. */
-  preparing: 'Your export is being prepared; you will be notified when it is ready.',
-  seeExports: 'See your exports',
-  menuLabel: 'Export',
-  groupName: (holds: string) => `Export ${holds}`,
+  preparing: X.preparing.defaultMessage,
+  seeExports: X.seeExports.defaultMessage,
+  menuLabel: X.menuLabel.defaultMessage,
+  groupName: (holds: string) => formatMessage(X.groupName, { holds }),
   /** A format's link: "Export every outbreak report as GeoJSON". */
-  linkName: (holds: string, format: string) => `Export ${holds} as ${format}`,
-  listTitle: 'Your exports',
-  listEmpty: 'No exports yet. Large exports of the reports list are prepared here.',
-  download: 'Download',
-  exportFailed: 'The export could not be downloaded. Please try again.',
-  states: {
-    queued: 'Waiting',
-    running: 'Being prepared',
-    ready: 'Ready',
-    failed: 'Failed',
-    expired: 'Expired',
-  } satisfies Record<ExportJobState, string>,
+  linkName: (holds: string, format: string) => formatMessage(X.linkName, { holds, format }),
+  listTitle: X.listTitle.defaultMessage,
+  listEmpty: X.listEmpty.defaultMessage,
+  download: X.download.defaultMessage,
+  exportFailed: X.exportFailed.defaultMessage,
+  states: englishTexts(EXPORT_STATE_MESSAGES),
 } as const;

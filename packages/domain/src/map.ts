@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
+import { defineMessages, SCREEN_ONLY, englishTexts, formatMessage } from './i18n/messages.js';
 import { RegionFilterSchema } from './m49.js';
 import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
 import { RANGE_DAYS } from './periods.js';
@@ -101,11 +102,46 @@ export const MAP_SETTINGS = {
   recentMax: 6,
 } as const;
 
+/** The map's messages that the spec words (§8), in the reader's language on screen. */
+export const MAP_TEXT_MESSAGES = defineMessages(
+  {
+    hint: {
+      id: 'map.hint',
+      defaultMessage: 'Click on a country to view detailed metrics',
+      description: 'Above the world map.',
+    },
+    noOutbreaks: {
+      id: 'map.noOutbreaks',
+      defaultMessage: 'No reported outbreaks in this country',
+      description: 'Panel of a country chosen on the map without matching outbreaks.',
+    },
+    loadFailed: {
+      id: 'map.loadFailed',
+      defaultMessage: 'Failed to load outbreak data. Please try again later.',
+      description: 'The map’s countries could not be loaded.',
+    },
+    emptyResponse: {
+      id: 'map.emptyResponse',
+      defaultMessage: 'Empty response received',
+      description: 'The server answered the map’s request without any data.',
+    },
+    tableTitle: {
+      id: 'map.country.tableTitle',
+      defaultMessage: 'Outbreaks in {country}',
+      description: 'Heading of the table of the selected country’s outbreaks under the map.',
+    },
+    tableEmpty: {
+      id: 'map.country.tableEmpty',
+      defaultMessage: 'No specific outbreak data found for {country}.',
+      description: 'The table under the map has no outbreaks.',
+    },
+  },
+  SCREEN_ONLY,
+);
+
+/** The map's spec texts in English. */
 export const MAP_TEXTS = {
-  hint: 'Click on a country to view detailed metrics',
-  noOutbreaks: 'No reported outbreaks in this country',
-  loadFailed: 'Failed to load outbreak data. Please try again later.',
-  emptyResponse: 'Empty response received',
-  tableTitle: (country: string) => `Outbreaks in ${country}`,
-  tableEmpty: (country: string) => `No specific outbreak data found for ${country}.`,
+  ...englishTexts(MAP_TEXT_MESSAGES),
+  tableTitle: (country: string) => formatMessage(MAP_TEXT_MESSAGES.tableTitle, { country }),
+  tableEmpty: (country: string) => formatMessage(MAP_TEXT_MESSAGES.tableEmpty, { country }),
 } as const;

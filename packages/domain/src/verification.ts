@@ -8,6 +8,7 @@ import {
   type OutbreakStatus,
 } from './outbreaks.js';
 import { PossibleDuplicateSchema } from './duplicates.js';
+import { defineMessages, SCREEN_ONLY, englishTexts, type MessageDescriptor } from './i18n/messages.js';
 import { MAX_ID } from './reference.js';
 
 /** Messages of the verification team's outbreak endpoints. */
@@ -19,13 +20,34 @@ export const VERIFICATION_MESSAGES = {
   reasonTooLong: 'The reason cannot exceed 500 characters.',
 } as const;
 
-/** Status labels as screens and the history show them. */
-export const OUTBREAK_STATUS_LABELS: Record<OutbreakStatus, string> = {
-  active: 'Active',
-  investigating: 'Investigating',
-  contained: 'Contained',
-  resolved: 'Resolved',
-};
+/** Status names as screens and the history show them, in the reader's language. */
+export const OUTBREAK_STATUS_MESSAGES = defineMessages(
+  {
+    active: { id: 'status.active', defaultMessage: 'Active', description: 'Outbreak status.' },
+    investigating: {
+      id: 'status.investigating',
+      defaultMessage: 'Investigating',
+      description: 'Outbreak status: the report is being investigated.',
+    },
+    contained: {
+      id: 'status.contained',
+      defaultMessage: 'Contained',
+      description: 'Outbreak status: spread is under control.',
+    },
+    resolved: {
+      id: 'status.resolved',
+      defaultMessage: 'Resolved',
+      description: 'Outbreak status: it is over.',
+    },
+  },
+  SCREEN_ONLY,
+) satisfies Record<OutbreakStatus, MessageDescriptor>;
+
+/**
+ * The status names in English, for data (exports, feeds, the server's messages and the epidemic curve's
+ * series) and for screens still written in English.
+ */
+export const OUTBREAK_STATUS_LABELS: Record<OutbreakStatus, string> = englishTexts(OUTBREAK_STATUS_MESSAGES);
 
 /** A moderator's reason for removing or hiding something: required, kept in the audit log. */
 export const ReasonSchema = z

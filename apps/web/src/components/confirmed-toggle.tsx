@@ -1,6 +1,6 @@
-import { CONFIRMATION_TEXTS } from '@outbreak-watch/domain';
+import { CONFIRMATION_MESSAGES } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { formatCount } from '../lib/format';
+import { useText } from '../lib/i18n/use-text';
 
 interface ConfirmedToggleProps {
   checked: boolean;
@@ -13,6 +13,7 @@ interface ConfirmedToggleProps {
  * labelled, reachable by Tab and toggled by Space like any other.
  */
 export function ConfirmedToggle({ checked, onChange, className }: ConfirmedToggleProps) {
+  const t = useText();
   const id = useId();
   return (
     <div
@@ -28,10 +29,10 @@ export function ConfirmedToggle({ checked, onChange, className }: ConfirmedToggl
       />
       <div>
         <label htmlFor={id} className="block cursor-pointer font-medium text-slate-900 dark:text-slate-100">
-          {CONFIRMATION_TEXTS.toggle}
+          {t(CONFIRMATION_MESSAGES.toggle)}
         </label>
         <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {CONFIRMATION_TEXTS.toggleHint}
+          {t(CONFIRMATION_MESSAGES.toggleHint)}
         </p>
       </div>
     </div>
@@ -43,11 +44,12 @@ export function ConfirmedToggle({ checked, onChange, className }: ConfirmedToggl
  * when none of it is unconfirmed.
  */
 export function UnconfirmedShare({ count, isInline = true }: { count: number; isInline?: boolean }) {
+  const t = useText();
   if (count <= 0) return null;
   return (
     <span className="font-normal text-amber-900 dark:text-amber-200">
       {isInline && ' · '}
-      {CONFIRMATION_TEXTS.unconfirmedShare(formatCount(count))}
+      {t(CONFIRMATION_MESSAGES.unconfirmedShare, { count })}
     </span>
   );
 }

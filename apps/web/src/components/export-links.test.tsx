@@ -1,4 +1,4 @@
-import { EXPORT_TEXTS, type ExportJob } from '@outbreak-watch/domain';
+import { EXPORT_TEXTS, LANGUAGE_STORAGE_KEY, type ExportJob } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,5 +134,45 @@ describe('Your exports', { timeout: 20_000 }, () => {
     expect(within(items[1]).queryByRole('link')).toBeNull();
     expect(items[2]).toHaveTextContent('Expired');
     expect(within(items[2]).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('Export links in other languages', { timeout: 30_000 }, () => {
+  it('names the menu, its links and the 202 notice in French, with the format names as they are', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    server.use(http.get('/api/outbreaks/export.csv', () => HttpResponse.json({ job }, { status: 202 })));
+    renderApp('/reports?disease_id=3', { user: createTestUser() });
+    const group = within(
+      await screen.findByRole(
+        'group',
+        { name: 'Exporter les signalements de flambées correspondants' },
+        { timeout: 15_000 },
+      ),
+    );
+    expect(group.getByText('Exporter')).toBeInTheDocument();
+    const csv = group.getByRole('link', {
+      name: 'Exporter les signalements de flambées correspondants en CSV',
+    });
+    expect(csv).toHaveAttribute('title', 'CSV (RFC 4180), pour tout tableur ou script');
+    expect(group.getByRole('link', { name: /en Excel \(XLSX\)$/ })).toHaveAttribute(
+      'title',
+      'Classeur Excel aux cellules typées, avec une feuille About',
+    );
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.setup().click(csv);
+    const status = await screen.findByText('Votre export est en cours de préparation', { exact: false });
+    expect(status).toHaveAttribute('role', 'status');
+    expect(within(status).getByRole('link', { name: 'Voir vos exports' })).toBeInTheDocument();
+  });
+
+  it('names the menu and its links in Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    renderApp('/reports');
+    const group = within(await screen.findByRole('group', { name: /^تصدير / }, { timeout: 15_000 }));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(group.getByRole('link', { name: /بصيغة GeoJSON$/ })).toHaveAttribute(
+      'title',
+      'نقاط GeoJSON (RFC 7946)، للخرائط ونظم المعلومات الجغرافية',
+    );
   });
 });

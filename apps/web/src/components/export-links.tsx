@@ -1,9 +1,16 @@
-import { EXPORT_FORMAT_FILES, EXPORT_FORMATS, EXPORT_TEXTS, type ExportFormat } from '@outbreak-watch/domain';
+import {
+  EXPORT_FORMAT_FILES,
+  EXPORT_FORMAT_TITLE_MESSAGES,
+  EXPORT_FORMATS,
+  EXPORT_TEXT_MESSAGES as X,
+  type ExportFormat,
+} from '@outbreak-watch/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { exportKeys, exportOutbreaks, outbreakExportPath } from '../lib/exports-api';
+import { useText } from '../lib/i18n/use-text';
 import { paths } from '../lib/paths';
 import { feedLinkClasses } from './feed-links';
 
@@ -27,6 +34,7 @@ interface ExportLinksProps {
  * the visitor's export.
  */
 export function ExportLinks({ filters, holds, className }: ExportLinksProps) {
+  const t = useText();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -45,7 +53,7 @@ export function ExportLinks({ filters, holds, className }: ExportLinksProps) {
         void queryClient.invalidateQueries({ queryKey: exportKeys.all });
       }
     } catch (error) {
-      setOutcome({ kind: 'error', message: errorMessage(error, EXPORT_TEXTS.exportFailed) });
+      setOutcome({ kind: 'error', message: errorMessage(error, t(X.exportFailed)) });
     } finally {
       setBusy(null);
     }
@@ -53,13 +61,9 @@ export function ExportLinks({ filters, holds, className }: ExportLinksProps) {
 
   return (
     <div className={className}>
-      <div
-        role="group"
-        aria-label={EXPORT_TEXTS.groupName(holds)}
-        className="flex flex-wrap items-center gap-2"
-      >
+      <div role="group" aria-label={t(X.groupName, { holds })} className="flex flex-wrap items-center gap-2">
         <span aria-hidden="true" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {EXPORT_TEXTS.menuLabel}
+          {t(X.menuLabel)}
         </span>
         <ul className="flex flex-wrap gap-2">
           {EXPORT_FORMATS.map((format) => {
@@ -70,8 +74,8 @@ export function ExportLinks({ filters, holds, className }: ExportLinksProps) {
                   href={`/api${outbreakExportPath(format, filters)}`}
                   download
                   type={file.contentType.split(';')[0]}
-                  title={file.title}
-                  aria-label={EXPORT_TEXTS.linkName(holds, file.label)}
+                  title={t(EXPORT_FORMAT_TITLE_MESSAGES[format])}
+                  aria-label={t(X.linkName, { holds, format: file.label })}
                   aria-busy={busy === format}
                   onClick={(event) => void start(event, format)}
                   className={`${feedLinkClasses} ${busy === format ? 'opacity-60' : ''}`}
@@ -85,12 +89,12 @@ export function ExportLinks({ filters, holds, className }: ExportLinksProps) {
       </div>
       {outcome?.kind === 'preparing' && (
         <p role="status" className="mt-2 text-sm text-slate-800 dark:text-slate-200">
-          {EXPORT_TEXTS.preparing}{' '}
+          {t(X.preparing)}{' '}
           <Link
             to={`${paths.notifications}#${EXPORTS_ANCHOR}`}
             className="font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
           >
-            {EXPORT_TEXTS.seeExports}
+            {t(X.seeExports)}
           </Link>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { defineMessages } from '@outbreak-watch/domain';
+import { defineMessages, OUTBREAK_STATUS_MESSAGES } from '@outbreak-watch/domain';
 
 /** Words several shared components use. */
 export const COMMON_MESSAGES = defineMessages({
@@ -23,6 +23,11 @@ export const COMMON_MESSAGES = defineMessages({
     id: 'common.unconfirmed',
     defaultMessage: 'Unconfirmed',
     description: 'Outbreak confirmation badge: suspected, not confirmed.',
+  },
+  mapBoundariesFailed: {
+    id: 'map.boundariesLoadError',
+    defaultMessage: 'Country boundaries could not be loaded.',
+    description: 'When the shapes of the countries could not be loaded; the map still lists the countries.',
   },
   mapLoading: { id: 'common.map.loading', defaultMessage: 'Loading map…', description: 'While a map loads.' },
   mapLoadError: {
@@ -102,22 +107,10 @@ export const TABLE_MESSAGES = defineMessages({
     defaultMessage: 'Survival',
     description: 'Short badge label before the survivability.',
   },
-  statusActive: { id: 'table.status.active', defaultMessage: 'Active', description: 'Outbreak status.' },
-  statusInvestigating: {
-    id: 'table.status.investigating',
-    defaultMessage: 'Investigating',
-    description: 'Outbreak status.',
-  },
-  statusContained: {
-    id: 'table.status.contained',
-    defaultMessage: 'Contained',
-    description: 'Outbreak status.',
-  },
-  statusResolved: {
-    id: 'table.status.resolved',
-    defaultMessage: 'Resolved',
-    description: 'Outbreak status.',
-  },
+  statusActive: OUTBREAK_STATUS_MESSAGES.active,
+  statusInvestigating: OUTBREAK_STATUS_MESSAGES.investigating,
+  statusContained: OUTBREAK_STATUS_MESSAGES.contained,
+  statusResolved: OUTBREAK_STATUS_MESSAGES.resolved,
   statusSuspected: {
     id: 'table.status.suspected',
     defaultMessage: 'Suspected',

@@ -1,6 +1,8 @@
 import {
   attackRateBand,
-  OUTBREAK_SEVERITY_TEXTS,
+  OUTBREAK_STATUS_MESSAGES,
+  SEVERITY_MESSAGES,
+  SEVERITY_NAME_MESSAGES,
   statusBadgeTone,
   survivabilityBand,
   transmissionBand,
@@ -120,19 +122,20 @@ const SEVERITY_CLASSES: Record<OutbreakSeverity, string> = {
  * "Severity Medium · 42.5" (details page, related outbreaks, the map panel's recent list).
  */
 export function SeverityBadge({ severity, score }: { severity: OutbreakSeverity; score: number }) {
+  const t = useText();
   return (
-    <Badge className={SEVERITY_CLASSES[severity]} label={OUTBREAK_SEVERITY_TEXTS.badgeTitle}>
-      <span className="font-medium">{OUTBREAK_SEVERITY_TEXTS.term}</span>
-      {OUTBREAK_SEVERITY_TEXTS.names[severity]} · {formatNumber(score, 1)}
+    <Badge className={SEVERITY_CLASSES[severity]} label={t(SEVERITY_MESSAGES.badgeTitle)}>
+      <span className="font-medium">{t(SEVERITY_MESSAGES.term)}</span>
+      {t(SEVERITY_NAME_MESSAGES[severity])} · {formatNumber(score, 1)}
     </Badge>
   );
 }
 
 const STATUS_LABELS: Record<string, MessageDescriptor> = {
-  active: TABLE_MESSAGES.statusActive,
-  investigating: TABLE_MESSAGES.statusInvestigating,
-  contained: TABLE_MESSAGES.statusContained,
-  resolved: TABLE_MESSAGES.statusResolved,
+  active: OUTBREAK_STATUS_MESSAGES.active,
+  investigating: OUTBREAK_STATUS_MESSAGES.investigating,
+  contained: OUTBREAK_STATUS_MESSAGES.contained,
+  resolved: OUTBREAK_STATUS_MESSAGES.resolved,
   confirmed: COMMON_MESSAGES.confirmed,
   suspected: TABLE_MESSAGES.statusSuspected,
 };

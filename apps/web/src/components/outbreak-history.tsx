@@ -1,7 +1,11 @@
-import type { MessageDescriptor, OutbreakHistoryEntry } from '@outbreak-watch/domain';
+import {
+  OUTBREAK_STATUS_MESSAGES,
+  type MessageDescriptor,
+  type OutbreakHistoryEntry,
+} from '@outbreak-watch/domain';
 import { formatMediumDate } from '../lib/format';
 import { text } from '../lib/i18n/use-text';
-import { HISTORY_MESSAGES as M, TABLE_MESSAGES } from './messages';
+import { HISTORY_MESSAGES as M } from './messages';
 
 const FIELD_NAMES: Record<string, MessageDescriptor> = {
   date: M.fieldDate,
@@ -13,10 +17,10 @@ const FIELD_NAMES: Record<string, MessageDescriptor> = {
 };
 
 const STATUS_NAMES: Record<string, MessageDescriptor> = {
-  active: TABLE_MESSAGES.statusActive,
-  investigating: TABLE_MESSAGES.statusInvestigating,
-  contained: TABLE_MESSAGES.statusContained,
-  resolved: TABLE_MESSAGES.statusResolved,
+  active: OUTBREAK_STATUS_MESSAGES.active,
+  investigating: OUTBREAK_STATUS_MESSAGES.investigating,
+  contained: OUTBREAK_STATUS_MESSAGES.contained,
+  resolved: OUTBREAK_STATUS_MESSAGES.resolved,
 };
 
 /**

@@ -1,13 +1,16 @@
 import {
   DEFAULT_LOCALE,
   formatMediumDate as formatMediumDateIn,
+  formatMessage,
   languageTag,
   MONTH_ABBREVIATIONS,
   RATE_TEXTS,
   type Locale,
   type Outbreak,
 } from '@outbreak-watch/domain';
+import { loadedMessages } from './i18n/catalogues';
 import { countryNameIn } from './i18n/country-names';
+import { FORMAT_MESSAGES } from './messages';
 
 /**
  * Every number and date as screens show them, in one place: in English as the spec writes them (en-US,
@@ -146,7 +149,9 @@ export function formatDecimal(value: number): string {
  * country of a billion with a few cases), rather than a misleading 0.
  */
 export function formatRate(rate: number): string {
-  return rate > 0 && rate < 0.005 ? 'under 0.01' : formatDecimal(rate);
+  if (!(rate > 0 && rate < 0.005)) return formatDecimal(rate);
+  const under = { minimum: formatDecimal(0.01) };
+  return formatMessage(FORMAT_MESSAGES.rateUnder, under, locale, loadedMessages(locale) ?? {});
 }
 
 /** "12.4 per 100,000 (population 2023)", or "— (no population figure for this country)". */

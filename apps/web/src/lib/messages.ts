@@ -1,4 +1,4 @@
-import { defineMessages } from '@outbreak-watch/domain';
+import { defineMessages, SCREEN_ONLY } from '@outbreak-watch/domain';
 
 /** What the API client says when there is no answer it can read. */
 export const API_CLIENT_MESSAGES = defineMessages({
@@ -99,3 +99,16 @@ export const SHARE_MESSAGES = defineMessages({
     description: 'Footer of a printed page: its address and when it was printed.',
   },
 });
+
+/** Words of the number formats (`format.ts`). */
+export const FORMAT_MESSAGES = defineMessages(
+  {
+    rateUnder: {
+      id: 'format.rateUnder',
+      defaultMessage: 'under {minimum}',
+      description:
+        'A rate per 100,000 too small to show with two decimals (a large country with a few cases); minimum is 0.01 as the language writes it.',
+    },
+  },
+  SCREEN_ONLY,
+);

@@ -25,6 +25,21 @@ export type CatalogueFile = Record<string, { message: string; description: strin
 export const catalogueMessages = (file: CatalogueFile): Messages =>
   Object.fromEntries(Object.entries(file).map(([id, entry]) => [id, entry.message]));
 
+export interface DefineOptions {
+  /**
+   * Words only screens show, never part of a message the server or a schema sends: `localizeEnglish`
+   * does not read them back out of English, so a short pattern ("Export {holds}") cannot take an API
+   * message that happens to begin alike ("Export not found.").
+   */
+  screenOnly?: boolean;
+}
+
+/** `defineMessages`' option for words only screens show. */
+export const SCREEN_ONLY: DefineOptions = { screenOnly: true };
+
+/** The ids declared `screenOnly`. */
+const screenOnlyIds = new Set<string>();
+
 /** Every message shared by the server and the web, by id. */
 const REGISTRY = new Map<string, MessageDescriptor>();
 
@@ -34,6 +49,7 @@ const REGISTRY = new Map<string, MessageDescriptor>();
  */
 export function defineMessages<K extends string>(
   messages: Record<K, MessageDescriptor>,
+  options: DefineOptions = {},
 ): Record<K, MessageDescriptor> {
   for (const descriptor of Object.values<MessageDescriptor>(messages)) {
     const known = REGISTRY.get(descriptor.id);
@@ -41,9 +57,16 @@ export function defineMessages<K extends string>(
       throw new Error(`Message id ${descriptor.id} is declared twice with different texts.`);
     }
     REGISTRY.set(descriptor.id, descriptor);
+    if (options.screenOnly) screenOnlyIds.add(descriptor.id);
   }
   return messages;
 }
+
+/** The English texts of declared messages, key by key: what data (files, feeds) and logs keep. */
+export const englishTexts = <K extends string>(messages: Record<K, MessageDescriptor>): Record<K, string> =>
+  Object.fromEntries(
+    Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, message.defaultMessage]),
+  ) as Record<K, string>;
 
 /** Every shared message declared so far. */
 export const sharedMessages = (): MessageDescriptor[] => [...REGISTRY.values()];
@@ -111,6 +134,7 @@ function englishLookup() {
   const exact = new Map<string, MessageDescriptor>();
   const patterns: EnglishPattern[] = [];
   for (const descriptor of REGISTRY.values()) {
+    if (screenOnlyIds.has(descriptor.id)) continue;
     const ast = parse(descriptor.defaultMessage);
     if (ast.every((element) => element.type === TYPE.literal)) {
       exact.set(descriptor.defaultMessage, descriptor);

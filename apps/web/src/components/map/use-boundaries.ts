@@ -3,6 +3,7 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { usePublicConfig } from '../../lib/config-query';
+import { COMMON_MESSAGES } from '../messages';
 
 /** One country of the boundary file: its ISO 3166-1 numeric code is the feature's id. */
 export type CountryFeature = Feature<Geometry, { name?: string } | null>;
@@ -23,7 +24,7 @@ export function countryNameOf(shape: CountryFeature): string {
   return shape.properties?.name ?? '';
 }
 
-export const BOUNDARIES_LOAD_ERROR = 'Country boundaries could not be loaded.';
+export const BOUNDARIES_LOAD_ERROR = COMMON_MESSAGES.mapBoundariesFailed.defaultMessage;
 
 function isTopology(value: unknown): value is Topology<{ countries: GeometryCollection }> {
   if (typeof value !== 'object' || value === null) return false;

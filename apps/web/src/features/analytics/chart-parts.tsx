@@ -1,6 +1,6 @@
 import type { AnalyticsResponse, MessageDescriptor } from '@outbreak-watch/domain';
 import type { ChartShare } from '../../lib/chart-svg';
-import { rangeInWords } from '../../lib/filter-words';
+import { formatRangeWords } from '../../lib/filter-words';
 import { formatDecimal, formatMediumDate } from '../../lib/format';
 import { ANALYTICS_MESSAGES as M } from './messages';
 
@@ -63,6 +63,6 @@ export function analyticsShare(
   fileName: string,
 ): ChartShare {
   const words =
-    range.from && range.to ? rangeInWords({ from: range.from, to: range.to }) : rangeLabel(t, range);
+    range.from && range.to ? formatRangeWords({ from: range.from, to: range.to }) : rangeLabel(t, range);
   return { filterWords, range: words, fileName, lightColors: LIGHT_OF_DARK };
 }

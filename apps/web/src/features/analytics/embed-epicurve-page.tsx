@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmbedFrame } from '../../components/embed-frame';
-import { rangeInWords, useFilterInWords } from '../../lib/filter-words';
+import { formatRangeWords, useFilterInWords } from '../../lib/filter-words';
 import { paths } from '../../lib/paths';
 import {
   analyticsSearchParams,
@@ -30,7 +30,7 @@ export function EmbedEpicurvePage() {
     <EmbedFrame
       title={t(EPICURVE_MESSAGES.title)}
       filterWords={filterWords}
-      range={range && rangeInWords(range)}
+      range={range && formatRangeWords(range)}
       fullPageHref={paths.withSearch(
         paths.analysis,
         analyticsSearchParams(filters, { ...DEFAULT_VIEW, stack }),

@@ -1,4 +1,4 @@
-import { defineMessages } from '@outbreak-watch/domain';
+import { defineMessages, OUTBREAK_STATUS_MESSAGES, SEVERITY_NAME_MESSAGES } from '@outbreak-watch/domain';
 
 /** The analytics page's own texts (spec §2 Analytics). */
 export const ANALYTICS_MESSAGES = defineMessages({
@@ -100,23 +100,7 @@ export const ANALYTICS_FILTER_MESSAGES = defineMessages({
 });
 
 /** Outbreak statuses and severities as the charts and filters name them. */
-export const ANALYTICS_VALUE_MESSAGES = defineMessages({
-  active: { id: 'analytics.value.active', defaultMessage: 'Active', description: 'Outbreak status.' },
-  contained: {
-    id: 'analytics.value.contained',
-    defaultMessage: 'Contained',
-    description: 'Outbreak status.',
-  },
-  investigating: {
-    id: 'analytics.value.investigating',
-    defaultMessage: 'Investigating',
-    description: 'Outbreak status.',
-  },
-  resolved: { id: 'analytics.value.resolved', defaultMessage: 'Resolved', description: 'Outbreak status.' },
-  low: { id: 'analytics.value.low', defaultMessage: 'Low', description: 'Outbreak severity.' },
-  medium: { id: 'analytics.value.medium', defaultMessage: 'Medium', description: 'Outbreak severity.' },
-  high: { id: 'analytics.value.high', defaultMessage: 'High', description: 'Outbreak severity.' },
-});
+export const ANALYTICS_VALUE_MESSAGES = { ...OUTBREAK_STATUS_MESSAGES, ...SEVERITY_NAME_MESSAGES };
 
 /** The summary cards. */
 export const ANALYTICS_CARD_MESSAGES = defineMessages({

@@ -1,11 +1,11 @@
 import {
   OUTBREAK_SEVERITIES,
-  OUTBREAK_SEVERITY_TEXTS,
+  OUTBREAK_STATUS_MESSAGES,
   OUTBREAK_STATUSES,
   OutbreakFiltersSchema,
+  SEVERITY_NAME_MESSAGES,
   type OutbreakFilters,
 } from '@outbreak-watch/domain';
-import { TABLE_MESSAGES } from '../../components/messages';
 import { text } from '../../lib/i18n/use-text';
 import { HOME_TEXT } from './messages';
 
@@ -25,24 +25,19 @@ export type HomeFilterKey = (typeof HOME_FILTER_KEYS)[number];
 /** What the filter panel edits: one string a field, '' for "any". */
 export type FilterDraft = Record<HomeFilterKey, string>;
 
-const STATUS_NAMES = {
-  active: TABLE_MESSAGES.statusActive,
-  investigating: TABLE_MESSAGES.statusInvestigating,
-  contained: TABLE_MESSAGES.statusContained,
-  resolved: TABLE_MESSAGES.statusResolved,
-} as const;
-
 /** The statuses, each named in the reader's language when read. */
 export const STATUS_OPTIONS = OUTBREAK_STATUSES.map((value) => ({
   value,
   get label() {
-    return text(STATUS_NAMES[value]);
+    return text(OUTBREAK_STATUS_MESSAGES[value]);
   },
 }));
 /** The severity bands under the names every screen gives them. */
 export const SEVERITY_OPTIONS = OUTBREAK_SEVERITIES.map((value) => ({
   value,
-  label: OUTBREAK_SEVERITY_TEXTS.names[value],
+  get label() {
+    return text(SEVERITY_NAME_MESSAGES[value]);
+  },
 }));
 
 export const DATE_RANGE_MESSAGE = HOME_TEXT.dateRange.defaultMessage;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { EmbedFrame } from '../../components/embed-frame';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
-import { rangeInWords, useFilterInWords } from '../../lib/filter-words';
+import { formatRangeWords, useFilterInWords } from '../../lib/filter-words';
 import { paths } from '../../lib/paths';
 import { HatchPatterns } from './hatch-patterns';
 import { COLOUR_PARAM } from './map-colouring';
@@ -24,10 +24,10 @@ export function EmbedMapPage() {
   const fullPage = paths.withSearch(paths.map, embedMapSearch(searchParams));
 
   const range = time.frame
-    ? rangeInWords({ from: time.frame.start, to: time.frame.end })
+    ? formatRangeWords({ from: time.frame.start, to: time.frame.end })
     : filters.days === undefined
       ? t(MAP_FILTER_MESSAGES.allTime)
-      : rangeInWords(rangeForDays(filters.days));
+      : formatRangeWords(rangeForDays(filters.days));
 
   const openCountry = (code: string) =>
     window.open(

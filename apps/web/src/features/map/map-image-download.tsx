@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { useBoundaries } from '../../components/map/use-boundaries';
-import { rangeInWords } from '../../lib/filter-words';
+import { formatRangeWords } from '../../lib/filter-words';
 import { formatMediumDate } from '../../lib/format';
 import { downloadBlob } from '../../lib/download-blob';
 import { svgBlob, svgToPngBlob } from '../../lib/svg-image';
@@ -20,7 +20,7 @@ export function mapRangeInWords(
 ): string {
   if (frame !== null) return frameValueText(t, frame.interval, frame.span);
   if (days !== undefined) {
-    return t(MAP_TIME_MESSAGES.lastDays, { days, range: rangeInWords(rangeForDays(days, today)) });
+    return t(MAP_TIME_MESSAGES.lastDays, { days, range: formatRangeWords(rangeForDays(days, today)) });
   }
   return t(MAP_TIME_MESSAGES.allTimeTo, { date: formatMediumDate(today) });
 }

@@ -2,7 +2,8 @@ import type { MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { MapPlaceholder } from '../../components/map/lazy-point-map';
-import { BOUNDARIES_LOAD_ERROR, useBoundaries } from '../../components/map/use-boundaries';
+import { useBoundaries } from '../../components/map/use-boundaries';
+import { COMMON_MESSAGES } from '../../components/messages';
 import { Spinner } from '../../components/spinner';
 import { LazyWorldMap } from './lazy-world-map';
 import { ColouringChoice } from './colouring-choice';
@@ -84,7 +85,7 @@ export function MapView({
         {hasFailed && (
           <div className="absolute inset-x-3 top-3 z-[1000]" role="alert">
             <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
-              {BOUNDARIES_LOAD_ERROR} {t(MAP_MESSAGES.boundariesStillListed)}
+              {t(COMMON_MESSAGES.mapBoundariesFailed)} {t(MAP_MESSAGES.boundariesStillListed)}
             </p>
           </div>
         )}

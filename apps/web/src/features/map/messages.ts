@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from '@outbreak-watch/domain';
+import { defineMessages, MAP_TEXT_MESSAGES, type MessageDescriptor } from '@outbreak-watch/domain';
 
 /**
  * A formatter of messages, for the modules that build text outside React (the hover label, the map
@@ -18,16 +18,8 @@ export const MAP_MESSAGES = defineMessages({
     defaultMessage: 'Loading outbreak data...',
     description: 'While the map’s countries load.',
   },
-  loadFailed: {
-    id: 'map.loadFailed',
-    defaultMessage: 'Failed to load outbreak data. Please try again later.',
-    description: 'The map’s countries could not be loaded.',
-  },
-  emptyResponse: {
-    id: 'map.emptyResponse',
-    defaultMessage: 'Empty response received',
-    description: 'The server answered the map’s request without any data.',
-  },
+  loadFailed: MAP_TEXT_MESSAGES.loadFailed,
+  emptyResponse: MAP_TEXT_MESSAGES.emptyResponse,
   geoJsonHolds: {
     id: 'map.geoJsonHolds',
     defaultMessage: "the map's countries",
@@ -38,11 +30,7 @@ export const MAP_MESSAGES = defineMessages({
     defaultMessage: 'World map of outbreaks by country',
     description: 'Accessible name of the map card.',
   },
-  hint: {
-    id: 'map.hint',
-    defaultMessage: 'Click on a country to view detailed metrics',
-    description: 'Above the world map.',
-  },
+  hint: MAP_TEXT_MESSAGES.hint,
   hintMore: {
     id: 'map.hintMore',
     defaultMessage: ', or choose one from the list of countries with outbreaks.',
@@ -64,11 +52,7 @@ export const MAP_MESSAGES = defineMessages({
     defaultMessage: 'The countries with outbreaks are still listed on this page.',
     description: 'After the message that the country shapes could not be loaded.',
   },
-  noOutbreaks: {
-    id: 'map.noOutbreaks',
-    defaultMessage: 'No reported outbreaks in this country',
-    description: 'Panel of a country chosen on the map without matching outbreaks.',
-  },
+  noOutbreaks: MAP_TEXT_MESSAGES.noOutbreaks,
 });
 
 /** The map's filters. */
@@ -488,16 +472,8 @@ export const MAP_COUNTRY_MESSAGES = defineMessages({
     defaultMessage: 'Reported: <time>{date}</time>',
     description: 'When an outbreak was reported.',
   },
-  tableTitle: {
-    id: 'map.country.tableTitle',
-    defaultMessage: 'Outbreaks in {country}',
-    description: 'Heading of the table of the selected country’s outbreaks under the map.',
-  },
-  tableEmpty: {
-    id: 'map.country.tableEmpty',
-    defaultMessage: 'No specific outbreak data found for {country}.',
-    description: 'The table under the map has no outbreaks.',
-  },
+  tableTitle: MAP_TEXT_MESSAGES.tableTitle,
+  tableEmpty: MAP_TEXT_MESSAGES.tableEmpty,
   tableOne: {
     id: 'map.country.tableOne',
     defaultMessage: 'The one matching outbreak',

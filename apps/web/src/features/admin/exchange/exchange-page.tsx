@@ -1,6 +1,6 @@
 import {
   DHIS2_FORMATS,
-  OUTBREAK_STATUS_LABELS,
+  OUTBREAK_STATUS_MESSAGES,
   OUTBREAK_STATUSES,
   type Dhis2Format,
   type Dhis2Mapping,
@@ -447,7 +447,7 @@ function DownloadCard() {
             value={status}
             anyLabel={t(texts.download.anyStatus)}
             onChange={(event) => setStatus(event.target.value)}
-            options={OUTBREAK_STATUSES.map((value) => ({ value, label: OUTBREAK_STATUS_LABELS[value] }))}
+            options={OUTBREAK_STATUSES.map((value) => ({ value, label: t(OUTBREAK_STATUS_MESSAGES[value]) }))}
           />
         </div>
 

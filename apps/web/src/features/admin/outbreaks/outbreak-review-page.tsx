@@ -1,4 +1,4 @@
-import { OUTBREAK_STATUS_LABELS, OUTBREAK_STATUSES, type OutbreakStatus } from '@outbreak-watch/domain';
+import { OUTBREAK_STATUS_MESSAGES, OUTBREAK_STATUSES, type OutbreakStatus } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -200,7 +200,10 @@ export function OutbreakReviewPage() {
                     setStatus('');
                     setNotice({
                       tone: 'success',
-                      text: t(texts.statusChanged, { label, status: OUTBREAK_STATUS_LABELS[currentStatus] }),
+                      text: t(texts.statusChanged, {
+                        label,
+                        status: t(OUTBREAK_STATUS_MESSAGES[currentStatus]),
+                      }),
                     });
                   },
                   onError: fail,
@@ -222,7 +225,7 @@ export function OutbreakReviewPage() {
             >
               {OUTBREAK_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {OUTBREAK_STATUS_LABELS[value]}
+                  {t(OUTBREAK_STATUS_MESSAGES[value])}
                 </option>
               ))}
             </select>
