@@ -1,4 +1,5 @@
 import { PRODUCT, type MessageDescriptor } from '@outbreak-watch/domain';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ACCURACY_STATEMENTS,
@@ -14,9 +15,20 @@ import { Section } from './section';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
-function useFormatText(): (text: Text) => string {
+/**
+ * A message in the reader's language, or a name that is English in every language, isolated so that in
+ * Arabic its words and closing stop stay in their order (a reference, a licence).
+ */
+function useFormatText(): (text: Text) => ReactNode {
   const { formatMessage } = useIntl();
-  return (text) => (typeof text === 'string' ? text : formatMessage(text));
+  return (text) =>
+    typeof text === 'string' ? (
+      <bdi lang="en" dir="ltr">
+        {text}
+      </bdi>
+    ) : (
+      formatMessage(text)
+    );
 }
 
 export function AboutSection() {
