@@ -39,6 +39,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/home/**/*.tsx',
   'apps/web/src/features/contact/**/*.tsx',
+  'apps/web/src/features/information/**/*.tsx',
   'apps/web/src/features/admin/components/**/*.tsx',
   'apps/web/src/features/admin/users/**/*.tsx',
   'apps/web/src/features/admin/questions/**/*.tsx',

@@ -1,4 +1,6 @@
 import { escapeHtml } from './html.js';
+import type { Locale } from './i18n/locale-codes.js';
+import { defineMessages, formatMessage, type MessageDescriptor, type Messages } from './i18n/messages.js';
 import type { Outbreak } from './outbreaks.js';
 import { PRODUCT } from './product.js';
 
@@ -46,6 +48,100 @@ export const PAGE_INTROS = {
 
 export type IntroPage = keyof typeof PAGE_INTROS;
 
+/** A page's intro as messages of the catalogues (their English is `PAGE_INTROS`'). */
+export interface PageIntroMessages {
+  eyebrow?: MessageDescriptor;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  linkText?: MessageDescriptor;
+}
+
+/**
+ * The intros as messages, shared by the app and the server's frame, so a frame written in the reader's
+ * language is word for word what the app then shows. (`/reports` keeps the ids its page declared first.)
+ */
+export const PAGE_INTRO_MESSAGES = {
+  '/': defineMessages({
+    title: {
+      id: 'pageIntro.home.title',
+      defaultMessage: PAGE_INTROS['/'].title,
+      description: 'Heading of the home page, which lists the latest outbreaks.',
+    },
+    intro: {
+      id: 'pageIntro.home.intro',
+      defaultMessage: PAGE_INTROS['/'].intro,
+      description:
+        'Paragraph under the home page heading; it begins with the product’s tagline (shell.tagline) and is followed by a "How it works" link.',
+    },
+    linkText: {
+      id: 'pageIntro.home.link',
+      defaultMessage: PAGE_INTROS['/'].linkText,
+      description: 'Link after the home page’s intro, to the information page.',
+    },
+  }),
+  '/reports': defineMessages({
+    eyebrow: {
+      id: 'reports.eyebrow',
+      defaultMessage: PAGE_INTROS['/reports'].eyebrow,
+      description:
+        'Small label above the title of the Reports page (the page lists field reports of outbreaks).',
+    },
+    title: {
+      id: 'reports.title',
+      defaultMessage: PAGE_INTROS['/reports'].title,
+      description: 'Title of the Reports page, which lists every outbreak report.',
+    },
+    intro: {
+      id: 'reports.intro',
+      defaultMessage: PAGE_INTROS['/reports'].intro,
+      description:
+        'Paragraph under the Reports page title. "Unconfirmed" is the status badge a new report carries.',
+    },
+  }),
+  '/map': defineMessages({
+    title: {
+      id: 'pageIntro.map.title',
+      defaultMessage: PAGE_INTROS['/map'].title,
+      description: 'Heading of the world map page.',
+    },
+    intro: {
+      id: 'pageIntro.map.intro',
+      defaultMessage: PAGE_INTROS['/map'].intro,
+      description: 'Paragraph under the map page heading.',
+    },
+  }),
+  '/analysis': defineMessages({
+    title: {
+      id: 'pageIntro.analysis.title',
+      defaultMessage: PAGE_INTROS['/analysis'].title,
+      description: 'Heading of the analysis page (charts and summary figures of outbreaks).',
+    },
+    intro: {
+      id: 'pageIntro.analysis.intro',
+      defaultMessage: PAGE_INTROS['/analysis'].intro,
+      description:
+        'Paragraph under the analysis page heading: the figures count every matching outbreak, and the page’s address holds the filters.',
+    },
+  }),
+} as const satisfies Record<IntroPage, PageIntroMessages>;
+
+/** Formats one message of an intro (a catalogue's language; English by default). */
+export type FormatIntroText = (descriptor: MessageDescriptor) => string;
+
+/** The intro of `page` in the language of `format`. */
+export function localizedPageIntro(page: IntroPage, format: FormatIntroText = formatMessage): PageIntro {
+  const messages: PageIntroMessages = PAGE_INTRO_MESSAGES[page];
+  const text = (descriptor: MessageDescriptor | undefined) =>
+    descriptor === undefined ? undefined : format(descriptor);
+  return {
+    layout: PAGE_INTROS[page].layout,
+    eyebrow: text(messages.eyebrow),
+    title: format(messages.title),
+    intro: format(messages.intro),
+    linkText: text(messages.linkText),
+  };
+}
+
 /** Tailwind classes of the intro, the same in the frame and in the app (index.css names this file). */
 export const PAGE_INTRO_CLASSES = {
   page: 'mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8',
@@ -92,12 +188,13 @@ export function demoBannerFrame(text: string = PRODUCT.demoBanner): string {
   return `<p class="${DEMO_BANNER_CLASSES}"><span class="size-4 shrink-0"></span><span>${escapeHtml(text)}</span></p>`;
 }
 
-/** The intro of the page at `pathname` as HTML for the frame, or '' for a page without one. */
-export function pageIntroFrame(pathname: string): string {
-  const intro: PageIntro | undefined = Object.hasOwn(PAGE_INTROS, pathname)
-    ? PAGE_INTROS[pathname as IntroPage]
-    : undefined;
-  if (intro === undefined) return '';
+/**
+ * The intro of the page at `pathname` as HTML for the frame, in the language of `format` (the server's
+ * translator of the request's language; English by default), or '' for a page without one.
+ */
+export function pageIntroFrame(pathname: string, format?: FormatIntroText): string {
+  if (!Object.hasOwn(PAGE_INTROS, pathname)) return '';
+  const intro = localizedPageIntro(pathname as IntroPage, format);
   if (intro.layout === 'band') {
     const band = PAGE_HEADER_CLASSES;
     const eyebrow = intro.eyebrow ? `<p class="${band.eyebrow}">${escapeHtml(intro.eyebrow)}</p>` : '';
@@ -125,5 +222,17 @@ export function pageIntroFrame(pathname: string): string {
  */
 export const PAGE_FRAMES_BUILD = { dir: 'dist-frames', module: 'page-frames.js' } as const;
 
-/** Renders the top of the details page of `outbreak` (its public view) at address `path`, as HTML. */
-export type RenderDetailsFrame = (outbreak: Outbreak, path: string) => string;
+/**
+ * Renders the top of the details page of `outbreak` (its public view) at address `path`, as HTML, in
+ * `locale` with its catalogue's `messages` (English by default), once `LoadFrameLanguage` has loaded
+ * what that language needs beyond its catalogue.
+ */
+export type RenderDetailsFrame = (
+  outbreak: Outbreak,
+  path: string,
+  locale?: Locale,
+  messages?: Messages,
+) => string;
+
+/** Loads what the frames of `locale` need beyond its catalogue (its country names). */
+export type LoadFrameLanguage = (locale: Locale) => Promise<void>;

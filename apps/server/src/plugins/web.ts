@@ -15,6 +15,7 @@ import {
   detailsOutbreakId,
   isEmbedPath,
   languageTag,
+  type LoadFrameLanguage,
   localeDirection,
   type Locale,
   SITE_FRAME_END,
@@ -26,7 +27,7 @@ import {
   WEB_MANIFEST_PATH,
 } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
-import { localize, requestLocale } from '../lib/i18n.js';
+import { catalogueOf, localize, requestLocale, translator } from '../lib/i18n.js';
 import { sendError } from './errors.js';
 import { allowFramingByAnySite } from './security.js';
 
@@ -83,16 +84,31 @@ function readLandingPreloads(distDir: string): Record<string, string[]> {
   }
 }
 
+/** The web build's frames module: its renderer of details frames, and what loads a language's extras. */
+interface FramesModule {
+  renderDetailsFrame?: RenderDetailsFrame;
+  loadFrameLanguage?: LoadFrameLanguage;
+}
+
+/** A details frame in `locale`, rendered by the web build's frames module. */
+type DetailsFrame = (outbreak: Outbreak, path: string, locale: Locale) => Promise<string>;
+
 /** The web build's renderer of details frames, when the build has one (`vite build --ssr`). */
 async function loadDetailsFrameRenderer(
   app: FastifyInstance,
   distDir: string,
-): Promise<RenderDetailsFrame | undefined> {
+): Promise<DetailsFrame | undefined> {
   const file = path.join(distDir, '..', PAGE_FRAMES_BUILD.dir, PAGE_FRAMES_BUILD.module);
   if (!existsSync(file)) return undefined;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderDetailsFrame?: RenderDetailsFrame };
-    return module.renderDetailsFrame;
+    const { renderDetailsFrame, loadFrameLanguage } = (await import(
+      pathToFileURL(file).href
+    )) as FramesModule;
+    if (!renderDetailsFrame) return undefined;
+    return async (outbreak, pagePath, locale) => {
+      await loadFrameLanguage?.(locale);
+      return renderDetailsFrame(outbreak, pagePath, locale, catalogueOf(locale));
+    };
   } catch (error) {
     app.log.warn({ err: error, file }, 'details pages served without their frame');
     return undefined;
@@ -141,7 +157,7 @@ export async function registerWeb(
   const landingPreloads = hasBuild ? readLandingPreloads(distDir) : {};
   // Loaded with the first details page, not at start: React's server renderer is ten megabytes of
   // memory that a server nobody has asked for a details page need not hold.
-  let renderer: Promise<RenderDetailsFrame | undefined> | undefined;
+  let renderer: Promise<DetailsFrame | undefined> | undefined;
   const detailsFrameRenderer = () => {
     renderer ??= hasBuild && pageData ? loadDetailsFrameRenderer(app, distDir) : Promise.resolve(undefined);
     return renderer;
@@ -152,14 +168,14 @@ export async function registerWeb(
    * components), a landing page's title and intro, or nothing. A report that cannot be read leaves
    * the frame empty; the app says why.
    */
-  const pageFrame = async (url: string): Promise<string> => {
+  const pageFrame = async (url: string, locale: Locale): Promise<string> => {
     const pathname = url.split('?')[0] ?? '/';
     const outbreakId = detailsOutbreakId(url);
-    if (outbreakId === null) return pageIntroFrame(pathname);
+    if (outbreakId === null) return pageIntroFrame(pathname, translator(locale));
     const renderDetailsFrame = await detailsFrameRenderer();
     if (!renderDetailsFrame || !pageData?.publicOutbreak) return '';
     try {
-      return renderDetailsFrame(await pageData.publicOutbreak(outbreakId), url);
+      return await renderDetailsFrame(await pageData.publicOutbreak(outbreakId), url, locale);
     } catch {
       return '';
     }
@@ -193,8 +209,8 @@ export async function registerWeb(
       });
       if (config === undefined) return reply.sendFile('index.html');
       const preloads = landingPreloadList(landingPreloads, request.url);
-      const frame = isEmbed ? '' : await pageFrame(request.url);
       const locale = requestLocale(request);
+      const frame = isEmbed ? '' : await pageFrame(request.url, locale);
       // A function, so that no `$` in the frame's text is read as a replacement pattern.
       const page = (isEmbed ? withoutSiteFrame(indexHtml) : indexHtml)
         .replace(DEMO_BANNER_SLOT, config.demo ? demoBannerFrame(localize(PRODUCT.demoBanner, locale)) : '')

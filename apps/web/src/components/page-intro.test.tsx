@@ -1,6 +1,15 @@
-import { PAGE_INTRO_CLASSES, PAGE_INTROS, pageIntroFrame } from '@outbreak-watch/domain';
-import { render } from '@testing-library/react';
+import {
+  formatMessage,
+  PAGE_INTRO_CLASSES,
+  PAGE_INTROS,
+  pageIntroFrame,
+  type Locale,
+  type MessageDescriptor,
+} from '@outbreak-watch/domain';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../lib/i18n/catalogues';
+import { chooseLocale } from '../lib/i18n/locale';
 import { PageHeader } from './page-header';
 import { PageIntro } from './page-intro';
 
@@ -13,9 +22,9 @@ function shapeOf(root: Element) {
   }));
 }
 
-function frame(page: string): Element {
+function frame(page: string, format?: (descriptor: MessageDescriptor) => string): Element {
   const host = document.createElement('div');
-  host.innerHTML = pageIntroFrame(page);
+  host.innerHTML = pageIntroFrame(page, format);
   return host;
 }
 
@@ -47,5 +56,30 @@ describe('the server’s page frame and the app', () => {
     expect(shapeOf(container)).toEqual(shapeOf(frame('/reports')));
     expect(shapeOf(container).length).toBe(3);
     expect(container.innerHTML).toBe(frame('/reports').innerHTML);
+  });
+});
+
+describe('in another language, the server’s page frame and the app', () => {
+  it.each([
+    ['fr', '/', 'Tableau de bord des flambées', 'Comment ça marche'],
+    ['ar', '/map', 'خريطة الفاشيات', 'بلدان ملوّنة حسب مخاطر الفاشيات المُبلَّغ عنها فيها.'],
+    ['zh', '/analysis', '全球疾病暴发分析', '每一次符合条件的暴发都在服务器上统计'],
+  ] as const)('draw the intro in %s alike, word for word', async (locale: Locale, page, title, words) => {
+    await act(() => chooseLocale(locale));
+    const messages = await loadMessages(locale);
+    const { container } = render(
+      <PageIntro
+        page={page}
+        renderLink={(text, className) => (
+          <a href="/information" className={className}>
+            {text}
+          </a>
+        )}
+      />,
+    );
+    const server = frame(page, (descriptor) => formatMessage(descriptor, {}, locale, messages));
+    expect(shapeOf(container)).toEqual(shapeOf(server));
+    expect(container.querySelector('h1')).toHaveTextContent(title);
+    expect(container).toHaveTextContent(words);
   });
 });

@@ -1,5 +1,6 @@
-import { PAGE_INTRO_CLASSES, PAGE_INTROS, type PageIntro as Intro } from '@outbreak-watch/domain';
+import { localizedPageIntro, PAGE_INTRO_CLASSES } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { useText } from '../lib/i18n/use-text';
 
 interface PageIntroProps {
   page: '/' | '/map' | '/analysis';
@@ -9,10 +10,11 @@ interface PageIntroProps {
 
 /**
  * A plain landing page's heading and first paragraph, as the server writes them into the page's frame
- * (`pageIntroFrame`): same words, same classes, so the app's copy replaces the frame's in place.
+ * (`pageIntroFrame`): same words in the same language, same classes, so the app's copy replaces the
+ * frame's in place.
  */
 export function PageIntro({ page, renderLink }: PageIntroProps) {
-  const intro: Intro = PAGE_INTROS[page];
+  const intro = localizedPageIntro(page, useText());
   return (
     <div>
       <h1 className={PAGE_INTRO_CLASSES.title}>{intro.title}</h1>

@@ -441,6 +441,33 @@ describe('the first code of each landing page', () => {
       },
     );
   });
+
+  it('writes the intro in the reader’s language, the one its <html> names, so the app replaces it word for word', async () => {
+    await withWebBuild({ 'dist/index.html': pageWithRoot(PAGE_FRAME_SLOT) }, async (t) => {
+      const pageOf = async (url: string, headers: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url, headers })).body;
+
+      const map = await pageOf('/map', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+      expect(map).toContain('<html lang="fr" dir="ltr">');
+      expect(map).toContain('>Carte des flambées</h1>');
+      expect(map).toContain('>Les pays colorés selon le risque des flambées qui y sont signalées.</p>');
+      const reports = await pageOf('/reports', { cookie: 'ow_lang=fr' });
+      expect(reports).toContain('>Signalements de flambées</h1>');
+      expect(reports).toContain('restent «\u00a0Non confirmé\u00a0» jusqu’à leur examen');
+
+      // A visitor's choice (its cookie) wins over the browser's languages; Arabic reads right to left.
+      const home = await pageOf('/', { cookie: 'ow_lang=ar', 'accept-language': 'fr' });
+      expect(home).toContain('<html lang="ar" dir="rtl">');
+      expect(home).toContain('>لوحة معلومات الفاشيات</h1>');
+      expect(home).toContain('>كيف يعمل</span></p>');
+      expect(home).not.toContain('Outbreak Dashboard');
+
+      // English stays the spec's words.
+      const analysis = await pageOf('/analysis', { 'accept-language': 'en-GB' });
+      expect(analysis).toContain(`>${PAGE_INTROS['/analysis'].title}</h1>`);
+      expect(analysis).toContain(`>${PAGE_INTROS['/analysis'].intro}</p>`);
+    });
+  });
 });
 
 describe('an embedded page', () => {
@@ -458,6 +485,30 @@ describe('an embedded page', () => {
 });
 
 describe('a details page’s frame', () => {
+  it('is rendered in the reader’s language, with that language’s catalogue and country names loaded first', async () => {
+    // A frames module that shows the language it was given, a text of its catalogue, and what it loaded.
+    const build = {
+      'dist/index.html': pageWithRoot(PAGE_FRAME_SLOT),
+      [`${PAGE_FRAMES_BUILD.dir}/${PAGE_FRAMES_BUILD.module}`]: [
+        'let loaded = "none";',
+        'export const loadFrameLanguage = async (locale) => { loaded = locale; };',
+        'export const renderDetailsFrame = (outbreak, path, locale, messages) =>',
+        '  `<pre>${locale} ${loaded} ${messages["pageIntro.map.title"] ?? "English"}</pre>`;',
+      ].join('\n'),
+    };
+    await withWebBuild(build, async (t) => {
+      const reporter = await createUser(t.app.db, { first_name: 'Amara', last_name: 'Okafor' });
+      const id = await createOutbreakRow(t.app.db, { reporter_id: reporter.id });
+      const frameIn = async (headers: Record<string, string>) =>
+        /<div id="root">(.*)<\/div><\/body>/s.exec(
+          (await t.app.inject({ method: 'GET', url: `/details/${id}`, headers })).body,
+        )?.[1];
+      expect(await frameIn({ 'accept-language': 'ar' })).toBe('<pre>ar ar خريطة الفاشيات</pre>');
+      expect(await frameIn({ cookie: 'ow_lang=fr' })).toBe('<pre>fr fr Carte des flambées</pre>');
+      expect(await frameIn({})).toBe('<pre>en en English</pre>');
+    });
+  });
+
   it('carries the report as a visitor sees it, rendered by the web build’s frames module, and nothing for a report that cannot be read', async () => {
     // The app's index.html, and a frames module that shows what it was given.
     const build = {

@@ -1,13 +1,15 @@
+import { useIntl } from 'react-intl';
 import { FAQS } from './faqs';
 
 /** The questions as a disclosure list: each `<summary>` is a keyboard-operable toggle. */
 export function FaqList() {
+  const intl = useIntl();
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {FAQS.map((faq) => (
-        <details key={faq.question} className="group">
+        <details key={faq.question.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-950 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-            <span>{faq.question}</span>
+            <span>{intl.formatMessage(faq.question)}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -23,7 +25,7 @@ export function FaqList() {
           </summary>
           <div className="space-y-3 px-5 pb-5 text-slate-700 dark:text-slate-300">
             {faq.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph.id}>{intl.formatMessage(paragraph)}</p>
             ))}
           </div>
         </details>

@@ -1,5 +1,7 @@
+import { LANGUAGE_STORAGE_KEY } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SITE } from '../../lib/site';
 import { findPageHeading, renderApp } from '../../test/render-app';
 
 async function renderInformation() {
@@ -119,5 +121,76 @@ describe('Information page', () => {
     expect(main.getByRole('link', { name: 'Browse Map' })).toHaveAttribute('href', '/map');
     expect(main.getByRole('link', { name: 'Report Outbreak' })).toHaveAttribute('href', '/reports/add');
     expect(main.getByRole('link', { name: 'Ask a Question' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('Information page in other languages', () => {
+  it('reads in French, its steps numbered and its mail link whole', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const { user } = renderApp('/information');
+    await findPageHeading('Comment fonctionne Outbreak Watch');
+
+    for (const heading of [
+      'À propos',
+      'Fonctionnalités clés',
+      'Pour le grand public',
+      'Notre engagement d’exactitude',
+      'Questions fréquentes',
+      'Conditions d’utilisation',
+      'Confidentialité',
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    const about = screen.getByRole('region', { name: 'À propos' });
+    expect(about).toHaveTextContent(
+      'Outbreak Watch est un outil de veille en ligne in silico pour la surveillance des flambées.',
+    );
+    expect(screen.getByRole('navigation', { name: 'Sur cette page' })).toHaveTextContent('FAQ');
+
+    const faq = screen.getByRole('region', { name: 'Questions fréquentes' });
+    await user.click(within(faq).getByText('Qui peut signaler une flambée ?'));
+    expect(faq.querySelector('details')).toHaveAttribute('open');
+    expect(faq).toHaveTextContent(/Score = \(0,4 × taux d’attaque \+ 0,6 × R0\)/);
+
+    // The data credits: translated names and uses; licences and the article's reference as they are.
+    const credits = screen.getByRole('region', { name: 'À propos des données' });
+    expect(credits).toHaveTextContent('Population : Banque mondiale (SP.POP.TOTL), CC BY 4.0');
+    expect(credits).toHaveTextContent('Domaine public (Natural Earth) et ISC (world-atlas)');
+    expect(credits).toHaveTextContent('A global dataset of pandemic- and epidemic-prone disease outbreaks');
+    expect(within(credits).getAllByText('Licence :')).toHaveLength(5);
+
+    const privacy = screen.getByRole('region', { name: 'Confidentialité' });
+    expect(privacy).toHaveTextContent(
+      `Pour consulter, corriger ou supprimer vos données, ou pour fermer votre compte, écrivez à ${SITE.contact.email}.`,
+    );
+    expect(within(privacy).getByRole('link', { name: SITE.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.contact.email}`,
+    );
+
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Explorer la carte' })).toHaveAttribute('href', '/map');
+    expect(main.getByRole('link', { name: 'Signaler une flambée' })).toHaveAttribute('href', '/reports/add');
+    expect(main.getByRole('link', { name: 'Poser une question' })).toHaveAttribute('href', '/contact');
+    expect(document.body).not.toHaveTextContent('Frequently asked questions');
+  });
+
+  it('reads in Arabic, right to left, with its step numbers in Arabic digits', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    renderApp('/information');
+    await findPageHeading('كيف يعمل Outbreak Watch');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+
+    const accuracy = screen.getByRole('region', { name: 'التزامنا بالدقة' });
+    expect(accuracy).toHaveTextContent('لا يُعرض للعموم سوى دور المبلّغ.');
+    const steps = screen.getByRole('heading', { name: 'لعامة المستخدمين' }).parentElement;
+    const numbers = [...(steps?.querySelectorAll('li > span[aria-hidden]') ?? [])].map((n) => n.textContent);
+    expect(numbers).toEqual([1, 2, 3, 4].map((n) => new Intl.NumberFormat('ar').format(n)));
+    expect(screen.getByRole('region', { name: 'الأسئلة الشائعة' })).toHaveTextContent(
+      'من يمكنه الإبلاغ عن فاشية؟',
+    );
+    expect(screen.getByRole('region', { name: 'شروط الخدمة' })).toHaveTextContent(
+      'يدعم Outbreak Watch الترصّد والتوعية.',
+    );
   });
 });

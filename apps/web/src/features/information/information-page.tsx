@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
@@ -11,30 +12,32 @@ import {
   KeyFeaturesSection,
 } from './information-sections';
 import { PrivacySection, TermsSection } from './legal-sections';
+import { INFORMATION_MESSAGES as M } from './messages';
 import { Section } from './section';
 
 const CONTENTS = [
-  { id: 'about', label: 'About' },
-  { id: 'features', label: 'Key features' },
-  { id: 'how-to-use', label: 'How to use' },
-  { id: 'accuracy', label: 'Accuracy commitment' },
-  { id: 'data-sources', label: 'Data sources' },
-  { id: 'about-the-data', label: 'About the data' },
-  { id: 'faq', label: 'FAQ' },
-  { id: 'terms', label: 'Terms of service' },
-  { id: 'privacy', label: 'Privacy' },
+  { id: 'about', label: M.contentsAbout },
+  { id: 'features', label: M.contentsFeatures },
+  { id: 'how-to-use', label: M.contentsHowToUse },
+  { id: 'accuracy', label: M.contentsAccuracy },
+  { id: 'data-sources', label: M.contentsDataSources },
+  { id: 'about-the-data', label: M.contentsAboutTheData },
+  { id: 'faq', label: M.contentsFaq },
+  { id: 'terms', label: M.contentsTerms },
+  { id: 'privacy', label: M.contentsPrivacy },
 ] as const;
 
 export function InformationPage() {
+  const { formatMessage: t } = useIntl();
   return (
     <>
-      <PageHeader eyebrow="Information" title="How Outbreak Watch works">
-        What the product does, how to use it, how reports are verified, and where the data comes from.
+      <PageHeader eyebrow={t(M.eyebrow)} title={t(M.title)}>
+        {t(M.intro)}
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
-        <nav aria-label="On this page" className="lg:sticky lg:top-36 lg:self-start">
-          <h2 className="text-sm font-semibold text-slate-950 dark:text-white">On this page</h2>
+        <nav aria-label={t(M.contents)} className="lg:sticky lg:top-36 lg:self-start">
+          <h2 className="text-sm font-semibold text-slate-950 dark:text-white">{t(M.contents)}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 lg:-mx-2.5 lg:flex-col lg:gap-1">
             {CONTENTS.map((entry) => (
               <li key={entry.id}>
@@ -42,7 +45,7 @@ export function InformationPage() {
                   href={`#${entry.id}`}
                   className="inline-block rounded-md px-2.5 py-1.5 text-sm text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-950 lg:ring-0 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </a>
               </li>
             ))}
@@ -56,7 +59,7 @@ export function InformationPage() {
           <AccuracySection />
           <DataSourcesSection />
           <AboutTheDataSection />
-          <Section id="faq" title="Frequently asked questions">
+          <Section id="faq" title={t(M.faqTitle)}>
             <FaqList />
           </Section>
           <TermsSection />
@@ -67,20 +70,18 @@ export function InformationPage() {
             className="rounded-2xl bg-brand-900 px-6 py-8 text-white sm:px-8 dark:bg-brand-950 dark:ring-1 dark:ring-brand-800"
           >
             <h2 id="get-involved-title" className="text-2xl font-bold tracking-tight">
-              Get involved
+              {t(M.getInvolvedTitle)}
             </h2>
-            <p className="mt-2 text-brand-50">
-              Explore the map, report what you see in the field, or ask the team a question.
-            </p>
+            <p className="mt-2 text-brand-50">{t(M.getInvolvedText)}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ButtonLink to={paths.map} variant="secondary">
-                Browse Map
+                {t(M.browseMap)}
               </ButtonLink>
               <ButtonLink to={paths.reportAdd} variant="report">
-                Report Outbreak
+                {t(M.reportOutbreak)}
               </ButtonLink>
               <ButtonLink to={paths.contact} variant="inverse">
-                Ask a Question
+                {t(M.askQuestion)}
               </ButtonLink>
             </div>
           </section>

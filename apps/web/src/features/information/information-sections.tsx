@@ -1,4 +1,6 @@
-import { PRODUCT } from '@outbreak-watch/domain';
+import { PRODUCT, type MessageDescriptor } from '@outbreak-watch/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   ACCURACY_STATEMENTS,
   DATA_CREDITS,
@@ -6,36 +8,48 @@ import {
   KEY_FEATURES,
   PROFESSIONAL_STEPS,
   PUBLIC_USER_STEPS,
+  type Text,
 } from './information-content';
+import { INFORMATION_MESSAGES as M } from './messages';
 import { Section } from './section';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 
+/**
+ * A message in the reader's language, or a name that is English in every language, isolated so that in
+ * Arabic its words and closing stop stay in their order (a reference, a licence).
+ */
+function useFormatText(): (text: Text) => ReactNode {
+  const { formatMessage } = useIntl();
+  return (text) =>
+    typeof text === 'string' ? (
+      <bdi lang="en" dir="ltr">
+        {text}
+      </bdi>
+    ) : (
+      formatMessage(text)
+    );
+}
+
 export function AboutSection() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Section id="about" title="About">
-      <p>
-        {PRODUCT.name} is an online in-silico intelligence tool for outbreak surveillance. It brings reports
-        of infectious-disease outbreaks from around the world together on one map, so that the public,
-        healthcare professionals and public health officials can see where outbreaks are happening, how severe
-        they are, and how they develop.
-      </p>
-      <p>
-        Reports come from registered professionals, are discussed by experts, and are verified by
-        epidemiologists before they are confirmed.
-      </p>
+    <Section id="about" title={t(M.aboutTitle)}>
+      <p>{t(M.aboutProduct, { product: PRODUCT.name })}</p>
+      <p>{t(M.aboutVerification)}</p>
     </Section>
   );
 }
 
 export function KeyFeaturesSection() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Section id="features" title="Key features">
+    <Section id="features" title={t(M.featuresTitle)}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {KEY_FEATURES.map((feature) => (
-          <li key={feature.title} className={card}>
-            <h3 className="font-semibold text-slate-950 dark:text-white">{feature.title}</h3>
-            <p className="mt-1.5 text-sm">{feature.description}</p>
+          <li key={feature.title.id} className={card}>
+            <h3 className="font-semibold text-slate-950 dark:text-white">{t(feature.title)}</h3>
+            <p className="mt-1.5 text-sm">{t(feature.description)}</p>
           </li>
         ))}
       </ul>
@@ -43,20 +57,21 @@ export function KeyFeaturesSection() {
   );
 }
 
-function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
+function Steps({ title, steps }: { title: MessageDescriptor; steps: readonly MessageDescriptor[] }) {
+  const intl = useIntl();
   return (
     <div className={card}>
-      <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{title}</h3>
+      <h3 className="text-lg font-semibold text-slate-950 dark:text-white">{intl.formatMessage(title)}</h3>
       <ol className="mt-3 space-y-3">
         {steps.map((step, index) => (
-          <li key={step} className="flex gap-3">
+          <li key={step.id} className="flex gap-3">
             <span
               aria-hidden="true"
               className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-900 dark:bg-brand-900 dark:text-brand-100"
             >
-              {index + 1}
+              {intl.formatNumber(index + 1)}
             </span>
-            <span>{step}</span>
+            <span>{intl.formatMessage(step)}</span>
           </li>
         ))}
       </ol>
@@ -65,22 +80,24 @@ function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
 }
 
 export function HowToUseSection() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Section id="how-to-use" title="How to use">
+    <Section id="how-to-use" title={t(M.howToUseTitle)}>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Steps title="For public users" steps={PUBLIC_USER_STEPS} />
-        <Steps title="For healthcare professionals" steps={PROFESSIONAL_STEPS} />
+        <Steps title={M.publicUsersTitle} steps={PUBLIC_USER_STEPS} />
+        <Steps title={M.professionalsTitle} steps={PROFESSIONAL_STEPS} />
       </div>
     </Section>
   );
 }
 
 export function AccuracySection() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Section id="accuracy" title="Our accuracy commitment">
+    <Section id="accuracy" title={t(M.accuracyTitle)}>
       <ul className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-950/50">
         {ACCURACY_STATEMENTS.map((statement) => (
-          <li key={statement} className="flex gap-3 text-slate-800 dark:text-slate-200">
+          <li key={statement.id} className="flex gap-3 text-slate-800 dark:text-slate-200">
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -93,7 +110,7 @@ export function AccuracySection() {
                 clipRule="evenodd"
               />
             </svg>
-            <span>{statement}</span>
+            <span>{t(statement)}</span>
           </li>
         ))}
       </ul>
@@ -102,13 +119,14 @@ export function AccuracySection() {
 }
 
 export function DataSourcesSection() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Section id="data-sources" title="Data sources">
-      <p>Outbreak reports draw on information from:</p>
+    <Section id="data-sources" title={t(M.dataSourcesTitle)}>
+      <p>{t(M.dataSourcesIntro)}</p>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {DATA_SOURCES.map((source) => (
-          <li key={source} className={`${card} font-medium text-slate-900 dark:text-slate-100`}>
-            {source}
+          <li key={source.id} className={`${card} font-medium text-slate-900 dark:text-slate-100`}>
+            {t(source)}
           </li>
         ))}
       </ul>
@@ -117,12 +135,14 @@ export function DataSourcesSection() {
 }
 
 export function AboutTheDataSection() {
+  const { formatMessage: t } = useIntl();
+  const format = useFormatText();
   return (
-    <Section id="about-the-data" title="About the data">
-      <p>The reference data of {PRODUCT.name} comes from these open sources. We thank their authors.</p>
+    <Section id="about-the-data" title={t(M.aboutTheDataTitle)}>
+      <p>{t(M.aboutTheDataIntro, { product: PRODUCT.name })}</p>
       <ul className="space-y-3">
         {DATA_CREDITS.map((credit) => (
-          <li key={credit.name} className={card}>
+          <li key={credit.name.id} className={card}>
             <h3 className="font-semibold text-slate-950 dark:text-white">
               <a
                 href={credit.url}
@@ -130,14 +150,14 @@ export function AboutTheDataSection() {
                 rel="noopener noreferrer"
                 className="rounded-sm text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 dark:text-brand-200 dark:decoration-brand-300/50"
               >
-                {credit.name}
+                {t(credit.name)}
               </a>
             </h3>
-            <p className="mt-1 text-sm">{credit.use}</p>
-            {credit.citation && <p className="mt-1 text-sm italic">{credit.citation}</p>}
+            <p className="mt-1 text-sm">{t(credit.use)}</p>
+            {credit.citation && <p className="mt-1 text-sm italic">{format(credit.citation)}</p>}
             <p className="mt-2 text-sm">
-              <span className="font-medium text-slate-900 dark:text-slate-100">Licence:</span>{' '}
-              {credit.licence}
+              <span className="font-medium text-slate-900 dark:text-slate-100">{t(M.licence)}</span>{' '}
+              {format(credit.licence)}
             </p>
           </li>
         ))}

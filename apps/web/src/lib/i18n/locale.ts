@@ -109,6 +109,22 @@ export function startLocale(): Promise<void> {
 
 export const getLocaleState = (): LocaleState => state;
 
+/**
+ * `render`'s result with the app's language set to `next` while it runs (a synchronous render on the
+ * server, for a page's frame in the reader's language); the language before it is kept.
+ */
+export function renderInLocale<T>(next: LocaleState, render: () => T): T {
+  const previous = state;
+  state = next;
+  setFormatLocale(next.locale);
+  try {
+    return render();
+  } finally {
+    state = previous;
+    setFormatLocale(previous.locale);
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,26 +1,8 @@
-import { defineMessages, PAGE_INTROS } from '@outbreak-watch/domain';
+import { defineMessages, PAGE_INTRO_MESSAGES } from '@outbreak-watch/domain';
 
-const INTRO = PAGE_INTROS['/reports'];
-
-/** The Reports page's texts (spec §2 Reports). */
+/** The Reports page's texts (spec §2 Reports); its title band is the domain's, which the server also writes. */
 export const REPORTS_MESSAGES = defineMessages({
-  eyebrow: {
-    id: 'reports.eyebrow',
-    defaultMessage: INTRO.eyebrow,
-    description:
-      'Small label above the title of the Reports page (the page lists field reports of outbreaks).',
-  },
-  title: {
-    id: 'reports.title',
-    defaultMessage: INTRO.title,
-    description: 'Title of the Reports page, which lists every outbreak report.',
-  },
-  intro: {
-    id: 'reports.intro',
-    defaultMessage: INTRO.intro,
-    description:
-      'Paragraph under the Reports page title. "Unconfirmed" is the status badge a new report carries.',
-  },
+  ...PAGE_INTRO_MESSAGES['/reports'],
   exportsFiltered: {
     id: 'reports.exports.filtered',
     defaultMessage: 'the matching outbreak reports',
