@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /**
  * `confirmed` in a query string (map, analytics, the outbreak list, its export and feeds): `true` counts
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * counts, as the spec's screens show them (DESIGN.md §6 "Confirmed and unconfirmed").
  */
 export const ConfirmedQuerySchema = z
-  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .enum(['true', 'false'], { error: FIELD_MESSAGE_DESCRIPTORS.trueOrFalse.defaultMessage })
   .transform((value) => value === 'true')
   .meta({ description: 'true: confirmed reports only; false: unconfirmed only; absent: every report.' });
 

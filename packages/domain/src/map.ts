@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 import { ConfirmedQuerySchema } from './confirmation.js';
 import { RegionFilterSchema } from './m49.js';
 import { CalendarDateSchema, OutbreakStatusSchema, OutbreakSeveritySchema } from './outbreaks.js';
@@ -14,7 +16,7 @@ export const AggregateRangeQuerySchema = z.object({
     .number()
     .int()
     .refine((value) => (RANGE_DAYS as readonly number[]).includes(value), {
-      error: `Use one of ${RANGE_DAYS.join(', ')} days.`,
+      error: formatMessage(FIELD_MESSAGE_DESCRIPTORS.rangeDays, { days: RANGE_DAYS.join(', ') }),
     })
     .optional(),
   from: CalendarDateSchema.optional(),
