@@ -498,13 +498,13 @@ export const EXPORT_MESSAGE_DESCRIPTORS = defineMessages({
   tooLargeForVisitors: {
     id: 'api.exports.tooLargeForVisitors',
     defaultMessage:
-      'This export has {rows} rows; sign in to have it prepared and sent to you, or narrow the filters.',
+      'This export has {rows, number} rows; sign in to have it prepared and sent to you, or narrow the filters.',
     description: 'A visitor’s export too large to stream; rows is its number of rows.',
   },
   tooLargeForVisitorsAtLeast: {
     id: 'api.exports.tooLargeForVisitorsAtLeast',
     defaultMessage:
-      'This export has more than {rows} rows; sign in to have it prepared and sent to you, or narrow the filters.',
+      'This export has more than {rows, number} rows; sign in to have it prepared and sent to you, or narrow the filters.',
     description: 'A visitor’s export too large to stream; rows is the number it has more than.',
   },
   notFound: {
