@@ -51,13 +51,13 @@ function refusals(): { name: string; text: string }[] {
   };
   const found: { name: string; text: string }[] = [];
   for (const [group, messages] of Object.entries(groups)) {
-    for (const [key, value] of Object.entries(messages)) {
+    for (const [key, value] of Object.entries(messages) as [string, unknown][]) {
       const name = `${group}.${key}`;
       if (typeof value === 'string') found.push({ name, text: value });
       else if (typeof value === 'function') {
-        const calls = SAMPLE_CALLS[name] ?? [Array.from({ length: value.length }, () => 'x')];
-        for (const args of calls)
-          found.push({ name, text: String((value as (...a: unknown[]) => unknown)(...args)) });
+        const format = value as (...args: unknown[]) => unknown;
+        const calls = SAMPLE_CALLS[name] ?? [Array.from({ length: format.length }, () => 'x')];
+        for (const args of calls) found.push({ name, text: String(format(...args)) });
       }
     }
   }
