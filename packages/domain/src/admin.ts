@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 import { AuditLogEntrySchema } from './audit.js';
 import { ASSESSMENT_MAX_VALUE } from './outbreaks.js';
 import { AssessmentQuestionSchema, MetadataItemSchema } from './reference.js';
 import { ROLE } from './roles.js';
 
 /* ------------------------------------------------------------------ reference lists (spec §2, §7) */
+
+const DISPLAY_ORDER = ADMIN_MESSAGE_DESCRIPTORS.displayOrder.defaultMessage;
 
 /** The three reference lists admins keep: their names as paths, API fields and screen texts. */
 export const METADATA_KINDS = {
@@ -19,24 +23,25 @@ export const METADATA_KIND_NAMES = Object.keys(METADATA_KINDS) as MetadataKind[]
 export const ADMIN_NAME_LENGTH = { min: 2, max: 100 } as const;
 
 export const ADMIN_MESSAGES = {
-  nameTooShort: `Name must be at least ${ADMIN_NAME_LENGTH.min} characters`,
-  nameTooLong: `Name cannot exceed ${ADMIN_NAME_LENGTH.max} characters`,
-  nameRequired: 'Name is required',
-  notFound: (kind: MetadataKind) => `${METADATA_KINDS[kind].label} not found`,
-  duplicateName: (kind: MetadataKind, name: string) => `A ${kind} named "${name}" already exists.`,
+  nameTooShort: formatMessage(ADMIN_MESSAGE_DESCRIPTORS.nameTooShort, { min: ADMIN_NAME_LENGTH.min }),
+  nameTooLong: formatMessage(ADMIN_MESSAGE_DESCRIPTORS.nameTooLong, { max: ADMIN_NAME_LENGTH.max }),
+  nameRequired: ADMIN_MESSAGE_DESCRIPTORS.nameRequired.defaultMessage,
+  notFound: (kind: MetadataKind) => formatMessage(ADMIN_MESSAGE_DESCRIPTORS.notFound, { kind }),
+  duplicateName: (kind: MetadataKind, name: string) =>
+    formatMessage(ADMIN_MESSAGE_DESCRIPTORS.duplicateName, { kind, name }),
   inUse: (kind: MetadataKind, users: number) =>
-    `This ${kind} is used by ${users} ${users === 1 ? 'user' : 'users'} and cannot be deleted. Change their profiles first.`,
-  questionNotFound: 'Question not found',
-  questionKeyLength: 'Question key must be 2 to 100 characters',
-  questionKeyFormat: 'Question key may hold only lowercase letters, digits and underscores',
-  questionLabelLength: 'Label must be 2 to 200 characters',
+    formatMessage(ADMIN_MESSAGE_DESCRIPTORS.inUse, { kind, users }),
+  questionNotFound: ADMIN_MESSAGE_DESCRIPTORS.questionNotFound.defaultMessage,
+  questionKeyLength: ADMIN_MESSAGE_DESCRIPTORS.questionKeyLength.defaultMessage,
+  questionKeyFormat: ADMIN_MESSAGE_DESCRIPTORS.questionKeyFormat.defaultMessage,
+  questionLabelLength: ADMIN_MESSAGE_DESCRIPTORS.questionLabelLength.defaultMessage,
   // Spec §5, question edit.
-  minBelowMax: 'Minimum value must be less than maximum value',
-  valueRange: `Values must be between 0 and ${ASSESSMENT_MAX_VALUE}`,
-  duplicateKey: (key: string) => `A question with the key "${key}" already exists.`,
-  metricKeyFixed: (key: string) => `The key "${key}" feeds the outbreak metrics and cannot be changed.`,
+  minBelowMax: ADMIN_MESSAGE_DESCRIPTORS.minBelowMax.defaultMessage,
+  valueRange: formatMessage(ADMIN_MESSAGE_DESCRIPTORS.valueRange, { max: ASSESSMENT_MAX_VALUE }),
+  duplicateKey: (key: string) => formatMessage(ADMIN_MESSAGE_DESCRIPTORS.duplicateKey, { key }),
+  metricKeyFixed: (key: string) => formatMessage(ADMIN_MESSAGE_DESCRIPTORS.metricKeyFixed, { key }),
   metricQuestionActive: (key: string) =>
-    `The question "${key}" feeds the outbreak metrics and must stay active.`,
+    formatMessage(ADMIN_MESSAGE_DESCRIPTORS.metricQuestionActive, { key }),
 } as const;
 
 const adminName = z
@@ -84,16 +89,16 @@ export const QuestionUpdateRequestSchema = z
     description: z
       .string()
       .trim()
-      .max(1000, { error: 'Description cannot exceed 1000 characters' })
+      .max(1000, { error: ADMIN_MESSAGE_DESCRIPTORS.descriptionTooLong.defaultMessage })
       .nullable()
       .optional(),
     min_value: assessmentValue,
     max_value: assessmentValue,
     display_order: z
-      .number({ error: 'Display order must be a whole number' })
-      .int({ error: 'Display order must be a whole number' })
-      .min(0, { error: 'Display order must be a whole number' })
-      .max(10_000, { error: 'Display order must be a whole number' }),
+      .number({ error: DISPLAY_ORDER })
+      .int({ error: DISPLAY_ORDER })
+      .min(0, { error: DISPLAY_ORDER })
+      .max(10_000, { error: DISPLAY_ORDER }),
     is_active: z.boolean(),
   })
   .refine((q) => q.min_value < q.max_value, { error: ADMIN_MESSAGES.minBelowMax, path: ['max_value'] });
@@ -171,23 +176,22 @@ export const SetUserRoleRequestSchema = z.strictObject({
   role_id: z.union(
     ASSIGNABLE_ROLES.map((role) => z.literal(role)),
     {
-      error: 'The role must be admin (2), reporter (3) or blogger (4).',
+      error: ADMIN_MESSAGE_DESCRIPTORS.roleInvalid.defaultMessage,
     },
   ),
 });
 export type SetUserRoleRequest = z.infer<typeof SetUserRoleRequestSchema>;
 
 export const ADMIN_USER_MESSAGES = {
-  notFound: 'User not found',
-  self: (action: string) => `You cannot ${action} your own account.`,
-  superAdminOnly: 'Only a super admin can act on an admin account.',
-  roleSuperAdminOnly: "Only a super admin can change a user's role.",
-  alreadyVerified: 'This user is already verified.',
-  alreadySuspended: 'This user is already suspended.',
-  notSuspended: 'This user is not suspended.',
-  sameRole: 'The user already has this role.',
-  actorChanged:
-    'Your own account was changed by another admin while this was being done, so nothing was changed. Please reload the page.',
+  notFound: ADMIN_MESSAGE_DESCRIPTORS.userNotFound.defaultMessage,
+  self: (action: string) => formatMessage(ADMIN_MESSAGE_DESCRIPTORS.self, { action }),
+  superAdminOnly: ADMIN_MESSAGE_DESCRIPTORS.superAdminOnly.defaultMessage,
+  roleSuperAdminOnly: ADMIN_MESSAGE_DESCRIPTORS.roleSuperAdminOnly.defaultMessage,
+  alreadyVerified: ADMIN_MESSAGE_DESCRIPTORS.alreadyVerified.defaultMessage,
+  alreadySuspended: ADMIN_MESSAGE_DESCRIPTORS.alreadySuspended.defaultMessage,
+  notSuspended: ADMIN_MESSAGE_DESCRIPTORS.notSuspended.defaultMessage,
+  sameRole: ADMIN_MESSAGE_DESCRIPTORS.sameRole.defaultMessage,
+  actorChanged: ADMIN_MESSAGE_DESCRIPTORS.actorChanged.defaultMessage,
 } as const;
 
 /** What a deleted account's reports and comments show as their author. */

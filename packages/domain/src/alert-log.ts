@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS, RANGE_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { englishTexts } from './i18n/messages.js';
 import { CalendarDateSchema, PAGE_SIZE } from './outbreaks.js';
 import { addDays, todayUtc } from './periods.js';
 
@@ -6,8 +8,10 @@ import { addDays, todayUtc } from './periods.js';
  * The admins' alert log: every delivery of an alert, whichever way it went. `in_app` is a notification
  * in the user's list, `email` a message of the mail outbox, `push` a message of the push outbox.
  */
+const FIELDS = englishTexts(FIELD_MESSAGE_DESCRIPTORS);
+
 export const ALERT_CHANNELS = ['in_app', 'email', 'push'] as const;
-export const AlertChannelSchema = z.enum(ALERT_CHANNELS, { error: 'Choose a channel from the list.' });
+export const AlertChannelSchema = z.enum(ALERT_CHANNELS, { error: FIELDS.channel });
 export type AlertChannel = z.infer<typeof AlertChannelSchema>;
 
 /**
@@ -17,7 +21,7 @@ export type AlertChannel = z.infer<typeof AlertChannelSchema>;
  * user opened the in-app notification.
  */
 export const ALERT_STATES = ['queued', 'retrying', 'sent', 'failed', 'gone', 'read'] as const;
-export const AlertStateSchema = z.enum(ALERT_STATES, { error: 'Choose a state from the list.' });
+export const AlertStateSchema = z.enum(ALERT_STATES, { error: FIELDS.state });
 export type AlertState = z.infer<typeof AlertStateSchema>;
 
 /** The states each channel can be in; the others never match its rows. */
@@ -46,17 +50,20 @@ const alertLogFilterFields = z.object({
   category: z
     .string()
     .trim()
-    .max(50, { error: 'A category has at most 50 characters.' })
-    .regex(/^[a-z_]*$/, { error: 'A category is lower-case letters and underscores.' })
+    .max(50, { error: FIELDS.categoryLength })
+    .regex(/^[a-z_]*$/, { error: FIELDS.categoryFormat })
     .optional(),
   /** Words of the recipient's name or e-mail address, case-insensitive. */
-  recipient: z.string().trim().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+  recipient: z.string().trim().max(100, { error: FIELDS.searchLength }).optional(),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
 });
 
 const orderedDates = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
-const DATES_OUT_OF_ORDER = { error: 'The start date must not be after the end date.', path: ['from'] };
+const DATES_OUT_OF_ORDER = {
+  error: RANGE_MESSAGE_DESCRIPTORS.datesOutOfOrder.defaultMessage,
+  path: ['from'],
+};
 
 export const AlertLogFiltersSchema = alertLogFilterFields.refine(orderedDates, DATES_OUT_OF_ORDER);
 export type AlertLogFilters = z.infer<typeof AlertLogFiltersSchema>;

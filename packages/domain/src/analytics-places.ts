@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 import { AnalyticsQuerySchema, AnalyticsResponseSchema } from './analytics.js';
 import { PopulationRatesSchema } from './rates.js';
 
@@ -17,7 +19,11 @@ export const ANALYTICS_PLACES_SHOWN = 10;
 
 /** `GET /api/analytics/places` and `places.csv`: the analytics filters and the level. */
 export const AnalyticsPlacesQuerySchema = AnalyticsQuerySchema.extend({
-  level: z.enum(PLACE_LEVELS, { error: `Use one of ${PLACE_LEVELS.join(', ')}.` }).optional(),
+  level: z
+    .enum(PLACE_LEVELS, {
+      error: formatMessage(FIELD_MESSAGE_DESCRIPTORS.oneOf, { values: PLACE_LEVELS.join(', ') }),
+    })
+    .optional(),
 });
 export type AnalyticsPlacesQuery = z.input<typeof AnalyticsPlacesQuerySchema>;
 export type AnalyticsPlacesFilters = z.output<typeof AnalyticsPlacesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { CalendarDateSchema, PAGE_SIZE } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 
@@ -42,10 +43,10 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 const optionalId = z.coerce
-  .number({ error: 'The id must be a positive whole number.' })
-  .int({ error: 'The id must be a positive whole number.' })
-  .positive({ error: 'The id must be a positive whole number.' })
-  .max(MAX_ID, { error: 'The id must be a positive whole number.' })
+  .number({ error: FIELD_MESSAGE_DESCRIPTORS.positiveId.defaultMessage })
+  .int({ error: FIELD_MESSAGE_DESCRIPTORS.positiveId.defaultMessage })
+  .positive({ error: FIELD_MESSAGE_DESCRIPTORS.positiveId.defaultMessage })
+  .max(MAX_ID, { error: FIELD_MESSAGE_DESCRIPTORS.positiveId.defaultMessage })
   .optional();
 
 /** Filters of the audit log and its CSV export; `from`/`to` are calendar days in UTC, both included. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { defineMessages, SCREEN_ONLY } from './i18n/messages.js';
 
 /**
@@ -7,7 +8,7 @@ import { defineMessages, SCREEN_ONLY } from './i18n/messages.js';
  * counts, as the spec's screens show them (DESIGN.md §6 "Confirmed and unconfirmed").
  */
 export const ConfirmedQuerySchema = z
-  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .enum(['true', 'false'], { error: FIELD_MESSAGE_DESCRIPTORS.trueOrFalse.defaultMessage })
   .transform((value) => value === 'true')
   .meta({ description: 'true: confirmed reports only; false: unconfirmed only; absent: every report.' });
 

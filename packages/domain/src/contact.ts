@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { MESSAGES } from './messages.js';
 
 /**
@@ -28,8 +29,8 @@ export const CONTACT_LIMITS = {
 
 export const CONTACT_MESSAGES = {
   sent: (email: string) => `Thank you. Your message was sent; the team will reply to ${email}.`,
-  tooMany: 'Too many messages. Please try again in an hour, or email the team directly.',
-  sendFailed: 'Your message could not be sent. Please try again.',
+  tooMany: ACCOUNT_MESSAGE_DESCRIPTORS.contactTooMany.defaultMessage,
+  sendFailed: ACCOUNT_MESSAGE_DESCRIPTORS.contactSendFailed.defaultMessage,
 } as const;
 
 const requiredText = (max: number) =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DUPLICATE_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { englishTexts, formatMessage } from './i18n/messages.js';
 import { CalendarDateSchema, OutbreakStatusSchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 import { searchWords } from './search.js';
@@ -25,17 +27,12 @@ export const DUPLICATE_RULE = {
 } as const;
 
 export const DUPLICATE_MESSAGES = {
-  possible:
-    'A report of the same disease and country from within 14 days looks alike. If it is this outbreak, add what you know as a comment to it instead; if not, submit anyway.',
-  exactRepeat: 'You already submitted this exact report in the last 24 hours. It was not submitted again.',
-  mergeIntoItself: 'An outbreak cannot be merged into itself.',
-  survivorNotFound: 'The outbreak to merge into was not found. It may have been removed or merged.',
-  alreadyMerged: (survivorId: number) => `This outbreak was merged into report #${survivorId}.`,
+  ...englishTexts(DUPLICATE_MESSAGE_DESCRIPTORS),
+  alreadyMerged: (survivorId: number) =>
+    formatMessage(DUPLICATE_MESSAGE_DESCRIPTORS.alreadyMerged, { survivorId }),
   /** The reason its tombstone gives, for the feeds that published the merged report. */
-  mergedReason: (survivorId: number) => `A duplicate of report #${survivorId}, merged into it.`,
-  notDuplicateOfItself: 'An outbreak is always a duplicate of itself.',
-  otherNotFound: 'The other outbreak was not found.',
-  alreadyNotDuplicate: 'These reports are already marked as not duplicates.',
+  mergedReason: (survivorId: number) =>
+    formatMessage(DUPLICATE_MESSAGE_DESCRIPTORS.mergedReason, { survivorId }),
 } as const;
 
 /** The trigrams of a text as PostgreSQL's pg_trgm takes them: each folded word padded "  word ". */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RANGE_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 import { ALL_TIME, ANALYTICS_DEFAULT_DAYS, AnalyticsQuerySchema } from './analytics.js';
 import {
   addDays,
@@ -30,10 +32,10 @@ export type EpicurveMeasure = (typeof EPICURVE_MEASURES)[number];
 export const EPICURVE_OTHER = 'other';
 
 export const EPICURVE_MESSAGES = {
-  stack: 'Use stack=disease or stack=status.',
-  measure: 'Use measure=reports or measure=cases.',
-  tooLong: `The epidemic curve covers at most ${EPICURVE_MAX_WEEKS} ISO weeks. Choose a shorter range.`,
-  datesOutOfOrder: 'The start date must not be after the end date.',
+  stack: RANGE_MESSAGE_DESCRIPTORS.epicurveStack.defaultMessage,
+  measure: RANGE_MESSAGE_DESCRIPTORS.epicurveMeasure.defaultMessage,
+  tooLong: formatMessage(RANGE_MESSAGE_DESCRIPTORS.epicurveTooLong, { weeks: EPICURVE_MAX_WEEKS }),
+  datesOutOfOrder: RANGE_MESSAGE_DESCRIPTORS.datesOutOfOrder.defaultMessage,
 } as const;
 
 export const EPICURVE_TEXTS = {

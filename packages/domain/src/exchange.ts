@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EXCHANGE_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { englishTexts, formatMessage } from './i18n/messages.js';
 import { AnalyticsQuerySchema } from './analytics.js';
 import { addDays, isoWeekMonday, isoWeekOf, isoWeeksInYear } from './periods.js';
 
@@ -22,18 +24,18 @@ export const DHIS2_FORMATS = ['json', 'adx'] as const;
 export type Dhis2Format = (typeof DHIS2_FORMATS)[number];
 
 export const EXCHANGE_MESSAGES = {
-  uid: 'A DHIS2 UID is 11 letters or digits, the first a letter.',
-  period: 'Use an ISO week such as 2026W5, 2026W05 or 2026-W05.',
-  weekOutOfYear: (year: number) => `${year} has ${isoWeeksInYear(year)} ISO weeks.`,
-  periodOrRange: 'Give either period, or from and to (ISO weeks).',
-  weeksOutOfOrder: 'The first week must not be after the last.',
-  tooLong: `A DHIS2 document covers at most ${DHIS2_MAX_WEEKS} ISO weeks. Choose a shorter range.`,
-  unknownCountry: (value: string | number) => `No country ${value}.`,
-  unknownDisease: (value: string | number) => `No disease ${value}.`,
-  duplicateCountry: (value: string | number) => `Country ${value} is mapped twice.`,
-  duplicateDisease: (value: string | number) => `Disease ${value} is mapped twice.`,
-  adxEmpty: 'No mapped counts in these weeks: an ADX document holds at least one value.',
-  adxNeedsDataSet: 'ADX groups name their DHIS2 data set: set the data set UID in the mapping first.',
+  ...englishTexts(EXCHANGE_MESSAGE_DESCRIPTORS),
+  weekOutOfYear: (year: number) =>
+    formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.weekOutOfYear, { year, weeks: isoWeeksInYear(year) }),
+  tooLong: formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.tooLong, { weeks: DHIS2_MAX_WEEKS }),
+  unknownCountry: (value: string | number) =>
+    formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.unknownCountry, { value: String(value) }),
+  unknownDisease: (value: string | number) =>
+    formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.unknownDisease, { value: String(value) }),
+  duplicateCountry: (value: string | number) =>
+    formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.duplicateCountry, { value: String(value) }),
+  duplicateDisease: (value: string | number) =>
+    formatMessage(EXCHANGE_MESSAGE_DESCRIPTORS.duplicateDisease, { value: String(value) }),
 } as const;
 
 const Dhis2UidSchema = z.string().trim().regex(DHIS2_UID_PATTERN, { error: EXCHANGE_MESSAGES.uid });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import {
   defineMessages,
   SCREEN_ONLY,
@@ -99,20 +100,15 @@ export const ExportDownloadQuerySchema = z.object({ token: z.string().min(1).max
 /** How many of a user's exports their list shows, newest first. */
 export const EXPORT_LIST_LIMIT = 10;
 
-const rowsText = (rows: number | null, atLeast: number) =>
-  rows === null
-    ? `more than ${atLeast.toLocaleString('en-US')} rows`
-    : `${rows.toLocaleString('en-US')} rows`;
+const rowsText = (rows: number) => `${rows.toLocaleString('en-US')} rows`;
 
 export const EXPORT_MESSAGES = {
+  ...englishTexts(EXPORT_MESSAGE_DESCRIPTORS),
   /** A visitor asked for more rows than are streamed at once: jobs are for signed-in users. */
   tooLargeForVisitors: (rows: number | null, atLeast: number) =>
-    `This export has ${rowsText(rows, atLeast)}; sign in to have it prepared and sent to you, or narrow the filters.`,
-  notFound: 'Export not found.',
-  badToken: 'This download link is not valid.',
-  expired: 'This download link has expired. Export the list again to get a new file.',
-  notReady: 'This export is not ready yet.',
-  failed: 'The export could not be prepared.',
+    rows === null
+      ? formatMessage(EXPORT_MESSAGE_DESCRIPTORS.tooLargeForVisitorsAtLeast, { rows: atLeast })
+      : formatMessage(EXPORT_MESSAGE_DESCRIPTORS.tooLargeForVisitors, { rows }),
 } as const;
 
 /** What the export links and the list of exports show, in the reader's language. */
@@ -220,7 +216,7 @@ export const EXPORT_TEXTS = {
   /** The export_ready notification. */
   readyTitle: (label: string) => `Your ${label} export is ready`,
   readyBody: (filter: string, rows: number, hours: number) =>
-    `${rowsText(rows, 0)} of ${filter}. The download link works for ${hours} hours.`,
+    `${rowsText(rows)} of ${filter}. The download link works for ${hours} hours.`,
   /** What the web shows on a 202. */
   preparing: X.preparing.defaultMessage,
   seeExports: X.seeExports.defaultMessage,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/messages.js';
+import { PRODUCT } from './product.js';
 import type { OutbreakSeverity } from './outbreak-metrics.js';
 import type { OutbreakStatus } from './outbreaks.js';
 
@@ -48,8 +50,88 @@ export function pointFeatureCollectionSchema<P extends z.ZodType>(properties: P)
   });
 }
 
+/**
+ * The human-readable parts of the Atom and CAP feeds, written in the feed's language (its `lang`
+ * parameter, else the reader's Accept-Language). CAP's own values (urgency, severity, certainty, message
+ * types, categories) are codes of the OASIS lists and stay as they are.
+ */
+export const FEED_MESSAGE_DESCRIPTORS = defineMessages({
+  atomTitle: {
+    id: 'feed.atomTitle',
+    defaultMessage: 'Outbreak Watch: confirmed outbreaks',
+    description: 'Title of the Atom feed of confirmed outbreaks. "Outbreak Watch" is the product name.',
+  },
+  capAtomTitle: {
+    id: 'feed.capAtomTitle',
+    defaultMessage: 'Outbreak Watch: CAP alerts of confirmed outbreaks',
+    description: 'Title of the feed of CAP (Common Alerting Protocol) alerts. Keep "CAP".',
+  },
+  entryTitle: {
+    id: 'feed.entryTitle',
+    defaultMessage: '{disease} in {place}',
+    description: 'Title of a feed entry; disease is the disease name, place the city, state and country.',
+  },
+  summary: {
+    id: 'feed.summary',
+    defaultMessage:
+      '{date}: {status, select, active {active} investigating {investigating} contained {contained} other {resolved}}, {severity, select, low {low} medium {medium} high {high} other {critical}} severity.',
+    description:
+      'First sentence of a feed entry; date is the outbreak date (YYYY-MM-DD), then its status and severity.',
+  },
+  metrics: {
+    id: 'feed.metrics',
+    defaultMessage:
+      '{cases, plural, one {# case} other {# cases}}, {deaths, plural, one {# death} other {# deaths}}; R0 {r0, number, ::.##}, attack rate {attackRate, number, ::.##}%, survivability {survivability, number, ::.##}%.',
+    description:
+      'The numbers of an outbreak in a feed: cases, deaths, R0 (basic reproduction number, keep "R0"), attack rate and survivability in percent.',
+  },
+  headline: {
+    id: 'feed.headline',
+    defaultMessage: '{disease} outbreak in {place}',
+    description: 'Headline of a CAP alert; disease is the disease name, place the city, state and country.',
+  },
+  description: {
+    id: 'feed.description',
+    defaultMessage:
+      'Reported {date}; status {status, select, active {active} investigating {investigating} contained {contained} other {resolved}}.',
+    description: 'First sentence of a CAP alert’s description; date is the outbreak date (YYYY-MM-DD).',
+  },
+  instruction: {
+    id: 'feed.instruction',
+    defaultMessage: 'Follow the guidance of your public health authority.',
+    description: 'What a CAP alert asks the public to do.',
+  },
+  indexSummary: {
+    id: 'feed.indexSummary',
+    defaultMessage:
+      '{msgType, select, Alert {Alert} other {Update}}: {status, select, active {active} investigating {investigating} contained {contained} other {resolved}}, {severity, select, low {low} medium {medium} high {high} other {critical}} severity.',
+    description:
+      'Summary of an entry of the CAP alerts feed: a first alert or an update, then status and severity.',
+  },
+  withdrawnSummary: {
+    id: 'feed.withdrawnSummary',
+    defaultMessage: 'Cancel: the report was withdrawn.',
+    description: 'Summary of a CAP feed entry that withdraws a report. "Cancel" is the CAP message type.',
+  },
+  withdrawnHeadline: {
+    id: 'feed.withdrawnHeadline',
+    defaultMessage: 'Withdrawn: {disease} outbreak in {place}',
+    description: 'Headline of a CAP message withdrawing a report; disease and place as in its alert.',
+  },
+  withdrawnNote: {
+    id: 'feed.withdrawnNote',
+    defaultMessage: 'The outbreak report was withdrawn by the verification team.',
+    description: 'Note of a CAP message withdrawing a report.',
+  },
+  withdrawnDescription: {
+    id: 'feed.withdrawnDescription',
+    defaultMessage: 'This report was removed after review and is no longer published by Outbreak Watch.',
+    description: 'Description of a CAP message withdrawing a report. "Outbreak Watch" is the product name.',
+  },
+});
+
 export const FEED_TEXTS = {
-  atomTitle: 'Outbreak Watch: confirmed outbreaks',
-  capAtomTitle: 'Outbreak Watch: CAP alerts of confirmed outbreaks',
-  senderName: 'Outbreak Watch',
+  atomTitle: FEED_MESSAGE_DESCRIPTORS.atomTitle.defaultMessage,
+  capAtomTitle: FEED_MESSAGE_DESCRIPTORS.capAtomTitle.defaultMessage,
+  senderName: PRODUCT.name,
 } as const;

@@ -1,6 +1,7 @@
 export * from './admin.js';
 export * from './alert-log.js';
 export * from './analytics.js';
+export * from './api-messages.js';
 export * from './analytics-places.js';
 export * from './audit.js';
 export * from './auth.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /**
  * The UN M49 geographic regions ("Standard country or area codes for statistical use", United Nations
@@ -88,7 +89,7 @@ export function m49AreasCovering(countryRegion: string | null): M49Area[] {
   return areas;
 }
 
-const UNKNOWN_AREA = 'There is no UN M49 region with that code.';
+const UNKNOWN_AREA = FIELD_MESSAGE_DESCRIPTORS.unknownArea.defaultMessage;
 
 export const M49CodeSchema = z
   .number()

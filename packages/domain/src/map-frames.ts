@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RANGE_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 import { reportBasis } from './confirmation.js';
 import { MapCountrySchema, MapQuerySchema, type MapCountry } from './map.js';
 import { CalendarDateSchema } from './outbreaks.js';
@@ -27,11 +29,11 @@ export type MapFrameInterval = SeriesInterval;
 export const MAP_FRAME_MAX = { week: 104, month: 60 } as const satisfies Record<MapFrameInterval, number>;
 
 export const MAP_FRAME_MESSAGES = {
-  reversed: 'The range must start on or before its end.',
+  reversed: RANGE_MESSAGE_DESCRIPTORS.mapReversed.defaultMessage,
   tooMany: (interval: MapFrameInterval) =>
     interval === 'week'
-      ? `Choose a range of at most ${MAP_FRAME_MAX.week} weeks, or monthly frames.`
-      : `Choose a range of at most ${MAP_FRAME_MAX.month} months.`,
+      ? formatMessage(RANGE_MESSAGE_DESCRIPTORS.mapTooManyWeeks, { max: MAP_FRAME_MAX.week })
+      : formatMessage(RANGE_MESSAGE_DESCRIPTORS.mapTooManyMonths, { max: MAP_FRAME_MAX.month }),
 } as const;
 
 const DAY_MS = 86_400_000;

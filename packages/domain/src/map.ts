@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { ConfirmedQuerySchema } from './confirmation.js';
 import { defineMessages, SCREEN_ONLY, englishTexts, formatMessage } from './i18n/messages.js';
 import { RegionFilterSchema } from './m49.js';
@@ -15,7 +16,7 @@ export const AggregateRangeQuerySchema = z.object({
     .number()
     .int()
     .refine((value) => (RANGE_DAYS as readonly number[]).includes(value), {
-      error: `Use one of ${RANGE_DAYS.join(', ')} days.`,
+      error: formatMessage(FIELD_MESSAGE_DESCRIPTORS.rangeDays, { days: RANGE_DAYS.join(', ') }),
     })
     .optional(),
   from: CalendarDateSchema.optional(),

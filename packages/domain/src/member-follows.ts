@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /** Messages of following members. */
 export const MEMBER_FOLLOW_MESSAGES = {
-  selfFollow: 'You cannot follow yourself.',
-  followFailed: 'Could not update following. Please try again.',
+  selfFollow: ACCOUNT_MESSAGE_DESCRIPTORS.selfFollow.defaultMessage,
+  followFailed: ACCOUNT_MESSAGE_DESCRIPTORS.followFailed.defaultMessage,
 } as const;
 
 /** How many follow a member and how many that member follows. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { VERIFICATION_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { PAGE_SIZE } from './outbreaks.js';
 import { ReasonSchema } from './verification.js';
 
 export const MODERATION_MESSAGES = {
-  commentNotFound: 'Comment not found.',
-  alreadyHidden: 'This comment is already hidden.',
-  notHidden: 'This comment is not hidden.',
+  commentNotFound: VERIFICATION_MESSAGE_DESCRIPTORS.commentNotFound.defaultMessage,
+  alreadyHidden: VERIFICATION_MESSAGE_DESCRIPTORS.alreadyHidden.defaultMessage,
+  notHidden: VERIFICATION_MESSAGE_DESCRIPTORS.notHidden.defaultMessage,
 } as const;
 
 /** Which comments the moderation list shows. */

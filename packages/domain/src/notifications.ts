@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { MAX_ID } from './reference.js';
 
 /** What a signed-in user can follow; a region's target is its UN M49 code (see m49.ts). */
@@ -70,9 +71,10 @@ export const MarkReadRequestSchema = z.strictObject({
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
 
 export const NOTIFICATION_MESSAGES = {
-  followTargetNotFound: 'There is nothing to follow with that id.',
+  followTargetNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.followTargetNotFound.defaultMessage,
   /** Alerts reach verified accounts only, so following waits for the address to be verified. */
-  followNeedsVerification: 'Verify your email address to follow and get alerts.',
+  followNeedsVerification: ACCOUNT_MESSAGE_DESCRIPTORS.followNeedsVerification.defaultMessage,
   unsubscribed: 'You will no longer receive notification emails. You can turn them on again in your profile.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
+  unsubscribeInvalid: ACCOUNT_MESSAGE_DESCRIPTORS.unsubscribeInvalid.defaultMessage,
+  followNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.followNotFound.defaultMessage,
 } as const;

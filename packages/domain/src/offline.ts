@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /**
  * Offline reporting: a report written without a network waits on the device and is sent when the
@@ -9,9 +10,8 @@ import { z } from 'zod';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const OFFLINE_MESSAGES = {
-  invalidIdempotencyKey:
-    'The Idempotency-Key header must be a UUID, e.g. 3f1c2a9e-8b4d-4c6f-9a2e-5d7b1c0e4f6a.',
-  reportRemoved: 'The report sent with this Idempotency-Key has since been removed.',
+  invalidIdempotencyKey: ACCOUNT_MESSAGE_DESCRIPTORS.invalidIdempotencyKey.defaultMessage,
+  reportRemoved: ACCOUNT_MESSAGE_DESCRIPTORS.reportRemoved.defaultMessage,
 } as const;
 
 /** A UUID in its usual 8-4-4-4-12 hex form (what `crypto.randomUUID()` gives), any version. */

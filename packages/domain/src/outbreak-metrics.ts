@@ -1,3 +1,4 @@
+import { VERIFICATION_MESSAGE_DESCRIPTORS } from './api-messages.js';
 /**
  * Outbreak metrics from the assessment answers (DESIGN.md §6), computed once here for the server and
  * shown the same way by the web app.
@@ -27,8 +28,8 @@ export interface OutbreakMetrics {
 }
 
 export const METRIC_MESSAGES = {
-  deathsExceedCases: 'The number of deaths cannot be greater than the number of cases.',
-  casesExceedPopulation: 'The number of cases cannot be greater than the population at risk.',
+  deathsExceedCases: VERIFICATION_MESSAGE_DESCRIPTORS.deathsExceedCases.defaultMessage,
+  casesExceedPopulation: VERIFICATION_MESSAGE_DESCRIPTORS.casesExceedPopulation.defaultMessage,
 } as const;
 
 /**

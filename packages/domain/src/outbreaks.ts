@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OUTBREAK_MESSAGE_DESCRIPTORS, FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { englishTexts, formatMessage } from './i18n/messages.js';
 import { ConfirmedQuerySchema } from './confirmation.js';
 import { RegionFilterSchema } from './m49.js';
 import { MESSAGES } from './messages.js';
@@ -18,33 +20,23 @@ export const PAGE_SIZE = { reports: 30, comments: 10, max: 100 } as const;
 export const ASSESSMENT_MAX_VALUE = 1e12;
 
 export const OUTBREAK_MESSAGES = {
-  invalidScores: 'Invalid or missing assessment scores provided.',
-  notFound: 'Outbreak not found.',
-  countryNotFound: 'The selected country does not exist.',
-  stateNotFound: 'The selected state does not exist in this country.',
-  diseaseNotFound: 'The selected disease does not exist.',
-  diseaseRequired: 'Choose a disease or add a new one.',
-  dateInFuture: 'The date cannot be in the future.',
-  commentEmpty: 'Comment cannot be empty.',
-  commentTooLong: 'Comment cannot exceed 5,000 characters.',
-  helpfulOwnComment: 'You cannot mark your own comment as helpful.',
-  helpfulFailed: 'Could not save your Helpful mark. Please try again.',
-  searchTooLong: `Search text cannot exceed ${SEARCH_LIMITS.maxLength} characters.`,
-  invalidCursor:
-    'This list position is not valid (it comes from next_cursor); start again from the first page.',
-  cursorWithPage: 'Use either page or cursor, not both.',
+  ...englishTexts(OUTBREAK_MESSAGE_DESCRIPTORS),
+  searchTooLong: formatMessage(OUTBREAK_MESSAGE_DESCRIPTORS.searchTooLong, { max: SEARCH_LIMITS.maxLength }),
 } as const;
+
+/** The field-level texts of the API's checks in English, as schemas use them. */
+export const FIELD_MESSAGES = englishTexts(FIELD_MESSAGE_DESCRIPTORS);
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const CalendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date in the form YYYY-MM-DD.', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: FIELD_MESSAGES.dateFormat, abort: true })
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     {
-      error: 'Use a real calendar date.',
+      error: FIELD_MESSAGES.realDate,
     },
   );
 
@@ -205,7 +197,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Maximum length is ${max} characters` })
+    .max(max, { error: MESSAGES.maxLength(max) })
     .nullable()
     .optional();
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
 
 /** How long a push service keeps an undelivered message (RFC 8030 TTL), in seconds: one day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -12,9 +14,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 const base64UrlBytes = (length: number, name: string) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/, { error: `${name} must be base64url` })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: formatMessage(FIELD_MESSAGE_DESCRIPTORS.base64url, { name }) })
     .refine((value) => Math.floor((value.length * 3) / 4) === length, {
-      error: `${name} must be ${length} bytes`,
+      error: formatMessage(FIELD_MESSAGE_DESCRIPTORS.byteLength, { name, length }),
     });
 
 /** Push services are HTTPS; plain HTTP only to this machine, where tests stand in for one. */
@@ -32,7 +34,7 @@ function isPushEndpoint(value: string): boolean {
 const PushEndpointSchema = z
   .string()
   .max(2048)
-  .refine(isPushEndpoint, { error: 'endpoint must be an https URL' });
+  .refine(isPushEndpoint, { error: FIELD_MESSAGE_DESCRIPTORS.httpsEndpoint.defaultMessage });
 
 /** A browser's PushSubscription as `JSON.stringify(subscription)` gives it. */
 export const PushSubscriptionSchema = z.object({
@@ -41,7 +43,7 @@ export const PushSubscriptionSchema = z.object({
   keys: z.object({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
     p256dh: base64UrlBytes(65, 'keys.p256dh').refine((value) => value.startsWith('B'), {
-      error: 'keys.p256dh must be an uncompressed P-256 point',
+      error: FIELD_MESSAGE_DESCRIPTORS.p256dhPoint.defaultMessage,
     }),
     /** The browser's 16-byte authentication secret. */
     auth: base64UrlBytes(16, 'keys.auth'),

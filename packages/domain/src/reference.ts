@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGE_DESCRIPTORS, FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /** Ids are 32-bit integers on both databases; a larger number can never match a row. */
 export const MAX_ID = 2_147_483_647;
+
+const POSITIVE_ID = FIELD_MESSAGE_DESCRIPTORS.positiveId.defaultMessage;
 
 /** An id written in an address (`/details/5`, `?id=5`) as the API accepts it, else null. */
 export function parseId(value: string | null | undefined): number | null {
@@ -24,10 +27,10 @@ export function detailsOutbreakId(url: string): number | null {
 /** A positive integer id in a path, e.g. `/api/countries/{id}/states`. Malformed ids are a 400. */
 export const IdParamSchema = z.object({
   id: z.coerce
-    .number({ error: 'The id must be a positive whole number.' })
-    .int({ error: 'The id must be a positive whole number.' })
-    .positive({ error: 'The id must be a positive whole number.' })
-    .max(MAX_ID, { error: 'The id must be a positive whole number.' }),
+    .number({ error: POSITIVE_ID })
+    .int({ error: POSITIVE_ID })
+    .positive({ error: POSITIVE_ID })
+    .max(MAX_ID, { error: POSITIVE_ID }),
 });
 export type IdParam = z.infer<typeof IdParamSchema>;
 
@@ -101,5 +104,6 @@ export type AssessmentQuestion = z.infer<typeof AssessmentQuestionSchema>;
 
 /** Messages of the reference API. */
 export const REFERENCE_MESSAGES = {
-  diseaseNotFound: 'Disease not found.',
+  diseaseNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.diseaseNotFound.defaultMessage,
+  countryNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.countryNotFound.defaultMessage,
 } as const;

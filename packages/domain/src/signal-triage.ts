@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGE_DESCRIPTORS, SIGNAL_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { englishTexts, formatMessage } from './i18n/messages.js';
 import { MAX_ID } from './reference.js';
 import { ReasonSchema } from './verification.js';
 
@@ -30,15 +32,13 @@ export const SIGNAL_TRANSITIONS: Record<SignalStatus, readonly SignalStatus[]> =
 };
 
 export const SIGNAL_TRIAGE_MESSAGES = {
-  notFound: 'Signal not found.',
-  transition: (from: string, to: string) => `A signal that is ${from} cannot be marked ${to}.`,
-  outbreaksRequired: 'Choose at least one outbreak that the event concerns.',
-  tooManyOutbreaks: 'An event can link at most 50 outbreaks.',
-  outbreaksDuplicated: 'Each outbreak can be linked only once.',
-  outbreaksUnknown: (ids: number[]) => `These outbreaks do not exist: ${ids.join(', ')}.`,
+  ...englishTexts(SIGNAL_MESSAGE_DESCRIPTORS),
+  transition: (from: SignalStatus, to: SignalStatus) =>
+    formatMessage(SIGNAL_MESSAGE_DESCRIPTORS.transition, { from, to }),
+  outbreaksUnknown: (ids: number[]) =>
+    formatMessage(SIGNAL_MESSAGE_DESCRIPTORS.outbreaksUnknown, { ids: ids.join(', ') }),
   outbreaksOutsideSeries: (ids: number[]) =>
-    `These outbreaks are not in the signal's series (its country and disease): ${ids.join(', ')}.`,
-  discardedHidden: 'Only admins can list discarded signals.',
+    formatMessage(SIGNAL_MESSAGE_DESCRIPTORS.outbreaksOutsideSeries, { ids: ids.join(', ') }),
 } as const;
 
 const OutbreakIdSchema = z.number().int().positive().max(MAX_ID);
@@ -60,7 +60,7 @@ export const SignalTriageRequestSchema = z.discriminatedUnion(
     }),
     z.strictObject({ status: z.literal('discarded'), reason: ReasonSchema }),
   ],
-  { error: 'Choose under_review, verified or discarded.' },
+  { error: FIELD_MESSAGE_DESCRIPTORS.signalStatus.defaultMessage },
 );
 export type SignalTriageRequest = z.infer<typeof SignalTriageRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANGE_MESSAGE_DESCRIPTORS } from './api-messages.js';
 import { AnalyticsQuerySchema } from './analytics.js';
 import { OutbreakStatusSchema } from './outbreaks.js';
 import { addDays, rangeForDays, todayUtc } from './periods.js';
@@ -10,11 +11,10 @@ export const SITUATION_DEFAULT_DAYS = 28;
 export const SITUATION_LARGEST_OUTBREAKS = 5;
 
 export const SITUATION_MESSAGES = {
-  reversed: 'The start date must not be after the end date.',
-  pdfUnavailable:
-    'PDF download is not available on this server. Use your browser’s Print → Save as PDF instead.',
-  pdfBusy: 'Another situation report is being rendered. Please try again in a few seconds.',
-  pdfFailed: 'The PDF could not be rendered. Use your browser’s Print → Save as PDF instead.',
+  reversed: RANGE_MESSAGE_DESCRIPTORS.datesOutOfOrder.defaultMessage,
+  pdfUnavailable: RANGE_MESSAGE_DESCRIPTORS.pdfUnavailable.defaultMessage,
+  pdfBusy: RANGE_MESSAGE_DESCRIPTORS.pdfBusy.defaultMessage,
+  pdfFailed: RANGE_MESSAGE_DESCRIPTORS.pdfFailed.defaultMessage,
 } as const;
 
 /**

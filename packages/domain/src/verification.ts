@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { VERIFICATION_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { formatMessage } from './i18n/messages.js';
+import { MESSAGES } from './messages.js';
 import {
   CalendarDateSchema,
   OutbreakListResponseSchema,
@@ -13,11 +16,12 @@ import { MAX_ID } from './reference.js';
 
 /** Messages of the verification team's outbreak endpoints. */
 export const VERIFICATION_MESSAGES = {
-  alreadyConfirmed: 'This outbreak is already confirmed.',
-  sameStatus: (label: string) => `The status is already ${label}.`,
-  nothingCorrected: 'The correction changes nothing.',
-  reasonRequired: 'Please give a reason.',
-  reasonTooLong: 'The reason cannot exceed 500 characters.',
+  alreadyConfirmed: VERIFICATION_MESSAGE_DESCRIPTORS.alreadyConfirmed.defaultMessage,
+  sameStatus: (label: string) =>
+    formatMessage(VERIFICATION_MESSAGE_DESCRIPTORS.sameStatus, { status: label }),
+  nothingCorrected: VERIFICATION_MESSAGE_DESCRIPTORS.nothingCorrected.defaultMessage,
+  reasonRequired: VERIFICATION_MESSAGE_DESCRIPTORS.reasonRequired.defaultMessage,
+  reasonTooLong: VERIFICATION_MESSAGE_DESCRIPTORS.reasonTooLong.defaultMessage,
 } as const;
 
 /** Status names as screens and the history show them, in the reader's language. */
@@ -155,7 +159,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Maximum length is ${max} characters` })
+    .max(max, { error: MESSAGES.maxLength(max) })
     .nullable()
     .optional();
 
@@ -165,10 +169,10 @@ const optionalText = (max: number) =>
  */
 export const CorrectOutbreakRequestSchema = z.strictObject({
   date: CalendarDateSchema,
-  country_id: z.number({ error: 'This field is required' }).int().positive().max(MAX_ID),
+  country_id: z.number({ error: MESSAGES.required }).int().positive().max(MAX_ID),
   state_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   city: optionalText(100),
-  disease_id: z.number({ error: 'This field is required' }).int().positive().max(MAX_ID),
+  disease_id: z.number({ error: MESSAGES.required }).int().positive().max(MAX_ID),
   description: optionalText(5000),
   source: optionalText(500),
   /** question_key → number for every active question, checked as a new report's are. */

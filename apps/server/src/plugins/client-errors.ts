@@ -1,7 +1,8 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { finished, type Duplex } from 'node:stream';
-import type { ErrorResponse } from '@outbreak-watch/domain';
+import { formatMessage, type ErrorResponse } from '@outbreak-watch/domain';
+import { REQUEST_MESSAGE_DESCRIPTORS } from './messages.js';
 
 /**
  * Answers for requests that never reach Fastify's router, because Node's HTTP parser refused them
@@ -15,13 +16,15 @@ export const MAX_HEADER_BYTES = 16_384;
 /** A request target (path and query) longer than this is answered 414. */
 export const MAX_URL_LENGTH = 8_192;
 
+const P = REQUEST_MESSAGE_DESCRIPTORS;
+
 export const PROTOCOL_MESSAGES = {
-  badRequest: 'The request is not valid HTTP and could not be read.',
-  headersTooLarge: `The request headers are too large (at most ${MAX_HEADER_BYTES / 1024} KB).`,
-  uriTooLong: `The address is too long (at most ${MAX_URL_LENGTH / 1024} KB).`,
-  requestTimeout: 'The request did not arrive in time. Please try again.',
-  chunkExtensionsTooLarge: 'The request body’s chunk extensions are too large.',
-  connectNotSupported: 'This server is not a proxy: CONNECT requests are not supported.',
+  badRequest: P.badRequest.defaultMessage,
+  headersTooLarge: formatMessage(P.headersTooLarge, { kb: MAX_HEADER_BYTES / 1024 }),
+  uriTooLong: formatMessage(P.uriTooLong, { kb: MAX_URL_LENGTH / 1024 }),
+  requestTimeout: P.requestTimeout.defaultMessage,
+  chunkExtensionsTooLarge: P.chunkExtensionsTooLarge.defaultMessage,
+  connectNotSupported: P.connectNotSupported.defaultMessage,
 } as const;
 
 /** After answering a broken request, how long its connection may go on sending before it is cut off. */

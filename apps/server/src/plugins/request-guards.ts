@@ -1,20 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage } from '@outbreak-watch/domain';
 import { HttpError } from '../http-error.js';
 import { MAX_URL_LENGTH, PROTOCOL_MESSAGES } from './client-errors.js';
 import { sendError } from './errors.js';
+import { REQUEST_MESSAGE_DESCRIPTORS } from './messages.js';
 
 /** Request bodies are JSON forms; nothing the app accepts comes near this. */
 export const MAX_BODY_BYTES = 1_048_576;
 
+const R = REQUEST_MESSAGE_DESCRIPTORS;
+
 export const REQUEST_MESSAGES = {
-  badUrl: 'The address contains a broken percent-encoding (such as % not followed by two hex digits).',
-  urlPartTooLong: 'A part of the address is too long.',
-  encodedBody: 'Compressed request bodies are not accepted. Please send the body without Content-Encoding.',
-  upgradeWithChunkedBody:
-    'A request asking for a protocol upgrade cannot have a chunked body here. Please send it without the Upgrade header.',
-  repeatedParameter: (name: string) => `The query parameter "${name}" is given more than once.`,
-  nulCharacter: (name: string) =>
-    `The query parameter "${name}" contains a NUL character, which no value may hold.`,
+  badUrl: R.badUrl.defaultMessage,
+  urlPartTooLong: R.urlPartTooLong.defaultMessage,
+  encodedBody: R.encodedBody.defaultMessage,
+  upgradeWithChunkedBody: R.upgradeWithChunkedBody.defaultMessage,
+  repeatedParameter: (name: string) => formatMessage(R.repeatedParameter, { name }),
+  nulCharacter: (name: string) => formatMessage(R.nulCharacter, { name }),
 } as const;
 
 /** A request that carries a body, by its framing headers. */

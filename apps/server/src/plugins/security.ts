@@ -4,8 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { formatMessage } from '@outbreak-watch/domain';
 import { HttpError } from '../http-error.js';
 import { sendError, UNAVAILABLE_MESSAGE } from './errors.js';
+import { REQUEST_MESSAGE_DESCRIPTORS } from './messages.js';
 
 /** The origin a URL template points at, with Leaflet's `{s}` subdomain turned into a CSP wildcard. */
 export function templateOrigin(template: string | null | undefined): string | null {
@@ -68,7 +70,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // The API only: an office behind one address must always get the app's own files.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new HttpError(
+        429,
+        formatMessage(REQUEST_MESSAGE_DESCRIPTORS.tooManyRequests, {
+          seconds: Math.ceil(context.ttl / 1000),
+        }),
+      ),
   });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@outbreak-watch/domain';
+import { useLocaleState } from '../lib/i18n/locale';
 import { useText } from '../lib/i18n/use-text';
 import { filterSearchParams } from '../lib/url-filters';
 import { EXPORTS_MESSAGES } from './messages';
@@ -22,8 +24,11 @@ interface FeedLinksProps {
   geoJson?: { href: string; holds: string };
 }
 
-const withFilters = (path: string, filters: FeedFilters) => {
-  const query = filterSearchParams(filters).toString();
+/** A feed's address with the page's filters, and the app's language when it is not the default. */
+const withFilters = (path: string, filters: FeedFilters, locale: Locale) => {
+  const params = filterSearchParams(filters);
+  if (locale !== DEFAULT_LOCALE) params.set('lang', locale);
+  const query = params.toString();
   return query === '' ? path : `${path}?${query}`;
 };
 
@@ -52,17 +57,18 @@ export const feedLinkClasses =
  */
 export function FeedLinks({ filters = {}, geoJson }: FeedLinksProps) {
   const t = useText();
+  const { locale } = useLocaleState();
   const links = [
     {
       label: 'Atom',
       name: t(EXPORTS_MESSAGES.atomFeed),
-      href: withFilters('/api/feeds/outbreaks.atom', filters),
+      href: withFilters('/api/feeds/outbreaks.atom', filters, locale),
       type: 'application/atom+xml',
     },
     {
       label: 'CAP',
       name: t(EXPORTS_MESSAGES.capFeed),
-      href: withFilters('/api/feeds/cap.atom', filters),
+      href: withFilters('/api/feeds/cap.atom', filters, locale),
       type: 'application/atom+xml',
     },
     ...(geoJson

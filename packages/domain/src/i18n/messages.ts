@@ -62,7 +62,7 @@ export function defineMessages<K extends string>(
   return messages;
 }
 
-/** The English texts of declared messages, key by key: what data (files, feeds) and logs keep. */
+/** The English texts of declared messages, key by key: what services send, data (files, feeds) keep and tests expect. */
 export const englishTexts = <K extends string>(messages: Record<K, MessageDescriptor>): Record<K, string> =>
   Object.fromEntries(
     Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, message.defaultMessage]),
@@ -94,6 +94,9 @@ export function formatMessage(
   return String(format.format(values));
 }
 
+/** Marks a pattern group that stands for one option of a select: mark, argument, mark, option key. */
+const SELECT_MARK = '\u0000';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern matching every English text of `elements`, with one group per argument in `names`. */
@@ -105,10 +108,18 @@ function patternOf(elements: MessageFormatElement[], names: string[], pound?: st
         names.push(pound ?? '#');
         return '(-?[\\d,.]+)';
       }
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
+      if (element.type === TYPE.plural) {
         const options = Object.values(element.options).map((option) =>
-          patternOf(option.value, names, element.type === TYPE.plural ? element.value : pound),
+          patternOf(option.value, names, element.value),
         );
+        return `(?:${options.join('|')})`;
+      }
+      if (element.type === TYPE.select) {
+        // Each option is a group of its own, so the matched option gives the select's value back.
+        const options = Object.entries(element.options).map(([key, option]) => {
+          names.push(`${SELECT_MARK}${element.value}${SELECT_MARK}${key}`);
+          return `(${patternOf(option.value, names, pound)})`;
+        });
         return `(?:${options.join('|')})`;
       }
       if ('value' in element && typeof element.value === 'string') {
@@ -162,10 +173,21 @@ export function localizeEnglish(text: string, locale: Locale, messages: Messages
     const values: MessageValues = {};
     names.forEach((name, index) => {
       const value = match[index + 1];
-      if (value === undefined || name in values) return;
+      if (value === undefined) return;
+      if (name.startsWith(SELECT_MARK)) {
+        const [, argument = '', key = ''] = name.split(SELECT_MARK);
+        if (key !== 'other' && !(argument in values)) values[argument] = key;
+        return;
+      }
+      if (name in values) return;
       const number = Number(value.replace(/,/g, ''));
       values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
     });
+    for (const name of names) {
+      // A select that matched its `other` option (and holds no argument of its name) takes that option.
+      const argument = name.startsWith(SELECT_MARK) ? name.split(SELECT_MARK)[1] : undefined;
+      if (argument !== undefined && !(argument in values)) values[argument] = 'other';
+    }
     return formatMessage(candidate, values, locale, messages);
   }
   return text;

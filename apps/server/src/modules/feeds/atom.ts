@@ -1,4 +1,5 @@
-import { FEED_TEXTS } from '@outbreak-watch/domain';
+import { FEED_MESSAGE_DESCRIPTORS as M, FEED_TEXTS, languageTag, type Locale } from '@outbreak-watch/domain';
+import { translator } from '../../lib/i18n.js';
 import { el, optional, XML_DECLARATION } from './xml.js';
 import { metricsLine, placeOf, type FeedRow } from './feed-rows.js';
 
@@ -7,6 +8,8 @@ const ATOM_NS = 'http://www.w3.org/2005/Atom';
 export interface AtomFeed {
   /** The feed's own URL, with its query: its id and its rel="self" link. */
   selfUrl: string;
+  /** The language of its human-readable parts (`xml:lang`). */
+  locale: Locale;
   title: string;
   /** Where people read the same list on the site. */
   siteUrl: string;
@@ -29,7 +32,7 @@ export function atomDocument(feed: AtomFeed): string {
   );
   return (
     XML_DECLARATION +
-    el('feed', { xmlns: ATOM_NS }, [
+    el('feed', { xmlns: ATOM_NS, 'xml:lang': languageTag(feed.locale) }, [
       el('id', {}, feed.selfUrl),
       el('title', {}, feed.title),
       el('updated', {}, updated),
@@ -53,18 +56,27 @@ export function atomDocument(feed: AtomFeed): string {
 }
 
 /** The confirmed outbreaks feed: one entry per outbreak, linking to its details page. */
-export function outbreaksAtom(rows: FeedRow[], options: { publicUrl: string; selfUrl: string }): string {
+export function outbreaksAtom(
+  rows: FeedRow[],
+  options: { publicUrl: string; selfUrl: string; locale: Locale },
+): string {
+  const t = translator(options.locale);
   return atomDocument({
     selfUrl: options.selfUrl,
-    title: FEED_TEXTS.atomTitle,
+    locale: options.locale,
+    title: t(M.atomTitle),
     siteUrl: `${options.publicUrl}/reports`,
     entries: rows.map((row) => ({
       id: `${options.publicUrl}/details/${row.id}`,
-      title: `${row.disease_name} in ${placeOf(row)}`,
+      title: t(M.entryTitle, { disease: row.disease_name, place: placeOf(row) }),
       updated: row.updated_at,
       published: row.created_at,
       link: { href: `${options.publicUrl}/details/${row.id}`, type: 'text/html' },
-      summary: [`${row.date}: ${row.status}, ${row.severity} severity.`, metricsLine(row), row.description]
+      summary: [
+        t(M.summary, { date: row.date, status: row.status, severity: row.severity }),
+        metricsLine(row, t),
+        row.description,
+      ]
         .filter(Boolean)
         .join(' '),
       categories: [row.disease_name, row.status, row.severity],

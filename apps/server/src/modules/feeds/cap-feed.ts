@@ -1,10 +1,24 @@
-import { FEED_ENTRY_LIMIT, OUTBREAK_MESSAGES, type OutbreakFilters } from '@outbreak-watch/domain';
+import {
+  FEED_ENTRY_LIMIT,
+  FEED_MESSAGE_DESCRIPTORS as M,
+  OUTBREAK_MESSAGES,
+  type OutbreakFilters,
+} from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
+import { translator } from '../../lib/i18n.js';
 import type { AtomFeed } from './atom.js';
-import { capAlert, capCancel, capCancelMessage, currentCapMessage, type CapContext } from './cap.js';
-import { feedRow, newestConfirmed, placeOf, removedConfirmed } from './feed-rows.js';
+import {
+  capAlert,
+  capCancel,
+  capCancelMessage,
+  currentCapMessage,
+  headline,
+  withdrawnHeadline,
+  type CapContext,
+} from './cap.js';
+import { feedRow, newestConfirmed, removedConfirmed } from './feed-rows.js';
 
 type Db = Kysely<DB>;
 
@@ -23,15 +37,16 @@ export async function capIndexEntries(
     newestConfirmed(db, filters, FEED_ENTRY_LIMIT),
     removedConfirmed(db, filters, FEED_ENTRY_LIMIT),
   ]);
+  const t = translator(context.locale ?? 'en');
   const current = rows.map((row) => {
     const message = currentCapMessage(row, context);
     return {
       id: `${capUrl(context, row.id)}#${message.identifier}`,
-      title: `${row.disease_name} outbreak in ${placeOf(row)}`,
+      title: headline(row, t),
       updated: row.updated_at,
       published: row.confirmed_at ?? row.created_at,
       link: { href: capUrl(context, row.id), type: 'application/cap+xml' },
-      summary: `${message.msgType}: ${row.status}, ${row.severity} severity.`,
+      summary: t(M.indexSummary, { msgType: message.msgType, status: row.status, severity: row.severity }),
       categories: [row.disease_name, message.msgType],
     };
   });
@@ -39,11 +54,11 @@ export async function capIndexEntries(
     const message = capCancelMessage(row, context);
     return {
       id: `${capUrl(context, row.id)}#${message.identifier}`,
-      title: `Withdrawn: ${row.disease_name} outbreak in ${placeOf(row)}`,
+      title: withdrawnHeadline(row, t),
       updated: row.removed_at,
       published: row.removed_at,
       link: { href: capUrl(context, row.id), type: 'application/cap+xml' },
-      summary: `${message.msgType}: the report was withdrawn.`,
+      summary: t(M.withdrawnSummary),
       categories: [row.disease_name, message.msgType],
     };
   });

@@ -2,10 +2,14 @@ import {
   CAP_SEVERITY,
   CAP_URGENCY,
   capCertainty,
+  FEED_MESSAGE_DESCRIPTORS as M,
   FEED_TEXTS,
+  languageTag,
+  type Locale,
   type OutbreakSeverity,
   type OutbreakStatus,
 } from '@outbreak-watch/domain';
+import { translator, type Translate } from '../../lib/i18n.js';
 import { el, optional, XML_DECLARATION } from './xml.js';
 import { metricsLine, placeOf, type FeedRow, type RemovedFeedRow } from './feed-rows.js';
 
@@ -20,7 +24,14 @@ export interface CapContext {
   publicUrl: string;
   /** Identifies this installation as the originator: no spaces, commas, "<" or "&". */
   sender: string;
+  /** The language of the human-readable parts; English unless given. */
+  locale?: Locale;
 }
+
+/** CAP's `<language>` (RFC 3066): English stays the `en-US` the feeds always sent. */
+const capLanguage = (locale: Locale) => (locale === 'en' ? 'en-US' : languageTag(locale));
+
+const localeOf = (context: CapContext): Locale => context.locale ?? 'en';
 
 /** The installation's CAP sender: `outbreak-watch@` and the public host. */
 export function capSender(publicUrl: string): string {
@@ -79,12 +90,13 @@ export function capCancelMessage(row: RemovedFeedRow, context: CapContext): CapM
 const parameter = (name: string, value: string | number) =>
   el('parameter', {}, [el('valueName', {}, name), el('value', {}, value)]);
 
-/** What a Cancel says: the report was withdrawn. The removal's reason stays with the verification team. */
-export const CAP_CANCEL_TEXTS = {
-  note: 'The outbreak report was withdrawn by the verification team.',
-  headline: (event: string, place: string) => `Withdrawn: ${event} outbreak in ${place}`,
-  description: 'This report was removed after review and is no longer published by Outbreak Watch.',
-} as const;
+/** "Cholera outbreak in Lagos, Nigeria": an alert's headline and its entry's title in the CAP index. */
+export const headline = (row: FeedRow, t: Translate) =>
+  t(M.headline, { disease: row.disease_name, place: placeOf(row) });
+
+/** The headline of a Cancel and its entry's title. */
+export const withdrawnHeadline = (row: FeedRow, t: Translate) =>
+  t(M.withdrawnHeadline, { disease: row.disease_name, place: placeOf(row) });
 
 function area(row: FeedRow): string {
   const geocodes = [
@@ -102,8 +114,9 @@ function area(row: FeedRow): string {
 
 /** The info block of an alert or update: the outbreak's facts, its page and its numbers. */
 function outbreakInfo(row: FeedRow, context: CapContext): string {
+  const t = translator(localeOf(context));
   return el('info', {}, [
-    el('language', {}, 'en-US'),
+    el('language', {}, capLanguage(localeOf(context))),
     el('category', {}, 'Health'),
     el('event', {}, row.disease_name),
     el('urgency', {}, CAP_URGENCY[row.status as OutbreakStatus]),
@@ -111,18 +124,15 @@ function outbreakInfo(row: FeedRow, context: CapContext): string {
     el('certainty', {}, capCertainty(row.confirmed)),
     el('effective', {}, capDateTime(`${row.date}T00:00:00Z`)),
     el('senderName', {}, FEED_TEXTS.senderName),
-    el('headline', {}, `${row.disease_name} outbreak in ${placeOf(row)}`.slice(0, 160)),
+    el('headline', {}, headline(row, t).slice(0, 160)),
     el(
       'description',
       {},
-      [`Reported ${row.date}; status ${row.status}.`, metricsLine(row), row.description]
+      [t(M.description, { date: row.date, status: row.status }), metricsLine(row, t), row.description]
         .filter(Boolean)
         .join(' '),
     ),
-    optional(
-      'instruction',
-      row.status === 'resolved' ? null : 'Follow the guidance of your public health authority.',
-    ),
+    optional('instruction', row.status === 'resolved' ? null : t(M.instruction)),
     el('web', {}, `${context.publicUrl}/details/${row.id}`),
     parameter('status', row.status),
     parameter('cases', row.cases),
@@ -136,17 +146,18 @@ function outbreakInfo(row: FeedRow, context: CapContext): string {
 }
 
 /** The info block of a Cancel: what was withdrawn and where, without the withdrawn numbers. */
-function cancelInfo(row: FeedRow): string {
+function cancelInfo(row: FeedRow, locale: Locale): string {
+  const t = translator(locale);
   return el('info', {}, [
-    el('language', {}, 'en-US'),
+    el('language', {}, capLanguage(locale)),
     el('category', {}, 'Health'),
     el('event', {}, row.disease_name),
     el('urgency', {}, 'Past'),
     el('severity', {}, 'Unknown'),
     el('certainty', {}, 'Unlikely'),
     el('senderName', {}, FEED_TEXTS.senderName),
-    el('headline', {}, CAP_CANCEL_TEXTS.headline(row.disease_name, placeOf(row)).slice(0, 160)),
-    el('description', {}, CAP_CANCEL_TEXTS.description),
+    el('headline', {}, withdrawnHeadline(row, t).slice(0, 160)),
+    el('description', {}, t(M.withdrawnDescription)),
     area(row),
   ]);
 }
@@ -175,5 +186,7 @@ export function capAlert(row: FeedRow, context: CapContext): string {
 
 /** A removed outbreak as the OASIS CAP 1.2 Cancel of its messages. */
 export function capCancel(row: RemovedFeedRow, context: CapContext): string {
-  return capDocument(capCancelMessage(row, context), context, cancelInfo(row), CAP_CANCEL_TEXTS.note);
+  const locale = localeOf(context);
+  const note = translator(locale)(M.withdrawnNote);
+  return capDocument(capCancelMessage(row, context), context, cancelInfo(row, locale), note);
 }

@@ -1,6 +1,7 @@
-import type { OutbreakFilters } from '@outbreak-watch/domain';
+import { FEED_MESSAGE_DESCRIPTORS, type OutbreakFilters } from '@outbreak-watch/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Translate } from '../../lib/i18n.js';
 import { selectOutbreakIds, outbreaksWithNames } from '../outbreaks/outbreaks.query.js';
 import { regionCountriesOf, sqlIdList } from '../reference/region-countries.js';
 
@@ -63,12 +64,14 @@ export function placeOf(row: Pick<FeedRow, 'state_name' | 'country_name' | 'city
 }
 
 /** A one-line account of the numbers, for summaries and CAP descriptions (rounded for reading). */
-export function metricsLine(row: FeedRow): string {
-  const two = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return (
-    `${two(row.cases)} cases, ${two(row.deaths)} deaths; R0 ${two(row.transmission_rate)}, ` +
-    `attack rate ${two(row.attack_rate)}%, survivability ${two(row.survivability)}%.`
-  );
+export function metricsLine(row: FeedRow, t: Translate): string {
+  return t(FEED_MESSAGE_DESCRIPTORS.metrics, {
+    cases: row.cases,
+    deaths: row.deaths,
+    r0: row.transmission_rate,
+    attackRate: row.attack_rate,
+    survivability: row.survivability,
+  });
 }
 
 /** A confirmed outbreak the verification team removed, as the public last saw it. */

@@ -1,15 +1,19 @@
 import {
   ErrorResponseSchema,
   FEED_ENTRY_LIMIT,
-  FEED_TEXTS,
+  FEED_MESSAGE_DESCRIPTORS,
   IdParamSchema,
+  LocaleSchema,
+  type Locale,
   MapCountrySchema,
   MapQuerySchema,
   OutbreakFiltersSchema,
   pointFeatureCollectionSchema,
 } from '@outbreak-watch/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale, translator } from '../../lib/i18n.js';
 import { listMapCountries, mapAggregateFilters } from '../map/map.service.js';
 import { AggregateCache, sendVersioned } from '../stats/aggregate-cache.js';
 import { atomDocument, outbreaksAtom } from './atom.js';
@@ -21,6 +25,24 @@ import { mapCountriesGeoJson } from './geojson.js';
 const tags = ['feeds'];
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';
 const CAP_TYPE = 'application/cap+xml; charset=utf-8';
+
+/** The feeds' language: `lang` (one of the app's languages), else the reader's (Accept-Language). */
+const LangQuerySchema = z.object({
+  lang: LocaleSchema.optional().meta({
+    description: 'The language of the titles, summaries and CAP texts (en, fr, es, pt, ar, ru, zh)',
+  }),
+});
+const FeedQuerySchema = OutbreakFiltersSchema.extend(LangQuerySchema.shape);
+
+/**
+ * The language a feed is written in, and what its caches must tell apart: a `lang` in the address is
+ * part of the address already; without one, the answer follows the request's headers.
+ */
+function feedLanguage(request: FastifyRequest, lang: Locale | undefined) {
+  return lang
+    ? { locale: lang, vary: [] }
+    : { locale: requestLocale(request), vary: ['Accept-Language', 'Cookie'] };
+}
 
 const MapCountriesGeoJsonSchema = pointFeatureCollectionSchema(
   MapCountrySchema.omit({ recent: true, latitude: true, longitude: true }).extend({
@@ -47,17 +69,21 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Atom 1.0 feed (RFC 4287) of the newest 50 confirmed outbreaks, with the list filters',
-        querystring: OutbreakFiltersSchema,
+        querystring: FeedQuerySchema,
       },
     },
     async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const { locale, vary } = feedLanguage(request, lang);
       const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
-        key: `atom:${request.url}`,
+        key: `atom:${locale}:${request.url}`,
+        vary,
         compute: async () =>
-          outbreaksAtom(await newestConfirmed(app.db, request.query, FEED_ENTRY_LIMIT), {
+          outbreaksAtom(await newestConfirmed(app.db, filters, FEED_ENTRY_LIMIT), {
             publicUrl,
             selfUrl: selfUrl(request.url),
+            locale,
           }),
       });
       return answer === undefined ? reply : reply.type(ATOM_TYPE).send(answer.value);
@@ -71,19 +97,23 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Atom index of the CAP 1.2 alerts of the newest 50 confirmed outbreaks and the Cancels of removed ones, with the list filters',
-        querystring: OutbreakFiltersSchema,
+        querystring: FeedQuerySchema,
       },
     },
     async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const { locale, vary } = feedLanguage(request, lang);
       const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
-        key: `cap-atom:${request.url}`,
+        key: `cap-atom:${locale}:${request.url}`,
+        vary,
         compute: async () =>
           atomDocument({
             selfUrl: selfUrl(request.url),
-            title: FEED_TEXTS.capAtomTitle,
+            locale,
+            title: translator(locale)(FEED_MESSAGE_DESCRIPTORS.capAtomTitle),
             siteUrl: `${publicUrl}/reports`,
-            entries: await capIndexEntries(app.db, request.query, cap),
+            entries: await capIndexEntries(app.db, filters, { ...cap, locale }),
           }),
       });
       return answer === undefined ? reply : reply.type(ATOM_TYPE).send(answer.value);
@@ -98,13 +128,16 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A confirmed outbreak as an OASIS CAP 1.2 alert (Update after a later change, Cancel once removed)',
         params: IdParamSchema,
+        querystring: LangQuerySchema,
       },
     },
     async (request, reply) => {
+      const { locale, vary } = feedLanguage(request, request.query.lang);
       const answer = await sendVersioned(app.db, request, reply, {
         cache: texts,
-        key: `cap:${request.params.id}`,
-        compute: () => capForOutbreak(app.db, request.params.id, cap),
+        key: `cap:${locale}:${request.params.id}`,
+        vary,
+        compute: () => capForOutbreak(app.db, request.params.id, { ...cap, locale }),
       });
       return answer === undefined ? reply : reply.type(CAP_TYPE).send(answer.value);
     },

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any -- parsed XML is untyped: the assertions are its type check */
-import { ROLE, type Outbreak } from '@outbreak-watch/domain';
+import { ROLE, type ErrorResponse, type Outbreak } from '@outbreak-watch/domain';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, reportPayload, seeded, signIn } from '../../test/factories.js';
@@ -276,5 +276,96 @@ describe.each(DATABASE_KINDS)('open feeds on %s', (kind) => {
     expect(kenyaOnly.entry).toHaveLength(1);
     const resolvedOnly = parseXml((await get('/api/feeds/cap.atom?status=resolved')).body).feed;
     expect(resolvedOnly.entry ?? []).toHaveLength(0);
+  });
+  it("writes the Atom feeds in the language asked for, or the reader's, with xml:lang", async () => {
+    const french = await get('/api/feeds/outbreaks.atom?lang=fr');
+    expect(french.statusCode).toBe(200);
+    const { feed } = parseXml(french.body);
+    expect(feed['@xml:lang']).toBe('fr');
+    expect(feed.title).toBe('Outbreak Watch : flambées confirmées');
+    const nigeria = feed.entry.find((e: { id: string }) => e.id.endsWith(`/details/${ids.nigeria}`));
+    expect(nigeria.title).toMatch(/^Cholera – .*Nigeria$/);
+    expect(nigeria.summary['#text']).toMatch(/^\d{4}-\d\d-\d\d : en cours d’investigation, gravité \S+\. /);
+    expect(nigeria.summary['#text']).toMatch(/\d+ cas, \d+ décès ; R0 [\d,]+, taux d’attaque [\d,]+\u00a0%/);
+    // The categories are the stored values, whatever the language.
+    expect(nigeria.category.map((c: Record<string, string>) => c['@term'])).toContain('investigating');
+
+    const byHeader = await get('/api/feeds/outbreaks.atom', { 'accept-language': 'ar, en;q=0.5' });
+    expect(parseXml(byHeader.body).feed['@xml:lang']).toBe('ar');
+    expect(parseXml(byHeader.body).feed.title).toBe('Outbreak Watch: الفاشيات المؤكدة');
+    expect(byHeader.headers.vary).toContain('Accept-Language');
+    expect(byHeader.headers.etag).not.toBe(french.headers.etag);
+    // An address with its language does not vary with the reader's headers.
+    expect(french.headers.vary).not.toContain('Accept-Language');
+    const english = parseXml((await get('/api/feeds/outbreaks.atom')).body).feed;
+    expect(english['@xml:lang']).toBe('en');
+    expect(english.title).toBe('Outbreak Watch: confirmed outbreaks');
+
+    const index = parseXml((await get('/api/feeds/cap.atom?lang=es')).body).feed;
+    expect(index['@xml:lang']).toBe('es');
+    expect(index.title).toBe('Outbreak Watch: alertas CAP de brotes confirmados');
+    const withdrawn = index.entry.find((e: { summary: Record<string, string> }) =>
+      e.summary['#text'].startsWith('Cancelación'),
+    );
+    expect(withdrawn.title).toMatch(/^Retirado: brote de Cholera en /);
+    expect(withdrawn.category.map((c: Record<string, string>) => c['@term'])).toContain('Cancel');
+  });
+
+  it("writes a CAP alert's texts in French and keeps the values of the CAP lists", async () => {
+    const english = parseXml((await get(`/api/outbreaks/${ids.nigeria}/cap.xml`)).body).alert;
+    const response = await get(`/api/outbreaks/${ids.nigeria}/cap.xml?lang=fr`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/cap+xml');
+    const { alert } = parseXml(response.body);
+    const info = alert.info;
+    expect(info.language).toBe('fr');
+    expect(english.info.language).toBe('en-US');
+    expect(info.headline).toMatch(/^Flambée de Cholera – .*Nigeria$/);
+    expect(info.description).toMatch(/^Signalée le \d{4}-\d\d-\d\d ; statut en cours d’investigation\. /);
+    expect(info.instruction).toBe('Suivez les consignes de votre autorité de santé publique.');
+    // What the OASIS schema and the CAP lists define is the same in every language.
+    for (const field of ['category', 'event', 'urgency', 'severity', 'certainty', 'effective', 'web']) {
+      expect(info[field], field).toEqual(english.info[field]);
+    }
+    for (const field of ['identifier', 'sender', 'sent', 'status', 'msgType', 'scope']) {
+      expect(alert[field], field).toEqual(english[field]);
+    }
+    expect(info.parameter).toEqual(english.info.parameter);
+    expect(info.area).toEqual(english.info.area);
+
+    const byHeader = parseXml(
+      (await get(`/api/outbreaks/${ids.nigeria}/cap.xml`, { 'accept-language': 'zh-CN' })).body,
+    ).alert;
+    expect(byHeader.info.language).toBe('zh-Hans');
+    expect(byHeader.info.headline).toMatch(/发生Cholera暴发$/);
+  });
+
+  it("refuses an unknown language, and answers failing requests in the reader's language", async () => {
+    const unknown = await get('/api/feeds/outbreaks.atom?lang=xx');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorResponse>().message).toBe(
+      'Language must be one of: en, fr, es, pt, ar, ru, zh.',
+    );
+    const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const unknownInFrench = await get(`/api/outbreaks/${ids.nigeria}/cap.xml?lang=klingon`, french);
+    expect(unknownInFrench.statusCode).toBe(400);
+    expect(unknownInFrench.json<ErrorResponse>().message).toBe(
+      'La langue doit être l’une des suivantes : en, fr, es, pt, ar, ru, zh.',
+    );
+
+    const missing = await get('/api/outbreaks/2147483000', french);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-language']).toBe('fr');
+    expect(missing.json<ErrorResponse>().message).toBe('Flambée introuvable.');
+    const badId = await get('/api/outbreaks/abc/cap.xml', french);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<ErrorResponse>().message).toBe('L’identifiant doit être un nombre entier positif.');
+    const badDate = await get('/api/feeds/outbreaks.atom?from=yesterday', french);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json<ErrorResponse>().details?.[0]?.message).toBe(
+      'Utilisez une date au format AAAA-MM-JJ.',
+    );
+    const suspected = await get(`/api/outbreaks/${ids.suspected}/cap.xml`, { 'accept-language': 'ru' });
+    expect(suspected.json<ErrorResponse>().message).toBe('Вспышка не найдена.');
   });
 });

@@ -127,7 +127,7 @@ export async function unfollow(db: Db, userId: number, followId: number): Promis
     .where('id', '=', followId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Follow not found.');
+  if (Number(result.numDeletedRows) === 0) throw notFound(NOTIFICATION_MESSAGES.followNotFound);
 }
 
 /** The profile's "tracked" count: everything the user follows. */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
 import { mergedInto } from '../duplicates/duplicates.query.js';
 import { DuplicateConflict } from '../duplicates/duplicates.service.js';
+import { localize, requestLocale } from '../../lib/i18n.js';
 import { requireRole } from '../../plugins/auth.js';
 import * as outbreaks from './outbreaks.service.js';
 import { sendCachedForVisitors } from './public-response-cache.js';
@@ -90,7 +91,7 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({
             statusCode: 308 as const,
             error: 'Permanent Redirect',
-            message: DUPLICATE_MESSAGES.alreadyMerged(survivorId),
+            message: localize(DUPLICATE_MESSAGES.alreadyMerged(survivorId), requestLocale(request)),
             merged_into: survivorId,
           });
       }
@@ -160,7 +161,10 @@ export const outbreakRoutes: FastifyPluginAsyncZod = async (app) => {
         publicCache.clear();
         return await reply.code(201).send(outbreak);
       } catch (error) {
-        if (error instanceof DuplicateConflict) return reply.code(409).send(error.response);
+        if (error instanceof DuplicateConflict) {
+          const message = localize(error.response.message, requestLocale(request));
+          return reply.code(409).send({ ...error.response, message });
+        }
         throw error;
       }
     },

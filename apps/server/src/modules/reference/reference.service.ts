@@ -23,7 +23,7 @@ export async function listStates(db: Db, options: { countryId: number }) {
     .select('id')
     .where('id', '=', options.countryId)
     .executeTakeFirst();
-  if (!country) throw notFound('Country not found.');
+  if (!country) throw notFound(REFERENCE_MESSAGES.countryNotFound);
   const rows = await db
     .selectFrom('states')
     .selectAll()

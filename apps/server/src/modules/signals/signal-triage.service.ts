@@ -1,6 +1,5 @@
 import {
   AUDIT_ACTIONS,
-  SIGNAL_STATUS_LABELS,
   SIGNAL_TRANSITIONS,
   SIGNAL_TRIAGE_MESSAGES,
   type SignalStatus,
@@ -79,13 +78,7 @@ export async function triageSignal(
     if (!signal) throw notFound(SIGNAL_TRIAGE_MESSAGES.notFound);
     const from = signal.status as SignalStatus;
     if (!SIGNAL_TRANSITIONS[from].includes(request.status)) {
-      throw new HttpError(
-        409,
-        SIGNAL_TRIAGE_MESSAGES.transition(
-          SIGNAL_STATUS_LABELS[from].toLowerCase(),
-          SIGNAL_STATUS_LABELS[request.status].toLowerCase(),
-        ),
-      );
+      throw new HttpError(409, SIGNAL_TRIAGE_MESSAGES.transition(from, request.status));
     }
     const outbreakIds = request.status === 'verified' ? request.outbreak_ids : [];
     if (outbreakIds.length > 0) await assertEventOutbreaks(tx, signal, outbreakIds);

@@ -58,6 +58,8 @@ export async function sendVersioned<T>(
     cache: AggregateCache<T>;
     key: string;
     varyBy?: string;
+    /** Request headers the answer follows besides Authorization (its language's). */
+    vary?: string[];
     compute: (version: number) => Promise<T>;
   },
 ): Promise<{ value: T; version: number } | undefined> {
@@ -73,7 +75,7 @@ export async function sendVersioned<T>(
       'Cache-Control',
       `${options.varyBy ? 'private' : 'public'}, max-age=${AGGREGATE_MAX_AGE_SECONDS}, must-revalidate`,
     )
-    .header('Vary', 'Authorization');
+    .header('Vary', ['Authorization', ...(options.vary ?? [])].join(', '));
   if (request.headers['if-none-match'] === etag) {
     await reply.code(304).send();
     return undefined;
