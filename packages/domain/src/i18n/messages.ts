@@ -71,6 +71,9 @@ export function formatMessage(
   return String(format.format(values));
 }
 
+/** Marks a name of `patternOf` that records a select's option: `\u0001argument\u0001key`. */
+const SELECTED = '\u0001';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern matching every English text of `elements`, with one group per argument in `names`. */
@@ -82,10 +85,18 @@ function patternOf(elements: MessageFormatElement[], names: string[], pound?: st
         names.push(pound ?? '#');
         return '(-?[\\d,.]+)';
       }
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
+      if (element.type === TYPE.plural) {
         const options = Object.values(element.options).map((option) =>
-          patternOf(option.value, names, element.type === TYPE.plural ? element.value : pound),
+          patternOf(option.value, names, element.value),
         );
+        return `(?:${options.join('|')})`;
+      }
+      if (element.type === TYPE.select) {
+        // An empty group before each option records which one the English text took.
+        const options = Object.entries(element.options).map(([key, option]) => {
+          names.push(`${SELECTED}${element.value}${SELECTED}${key}`);
+          return `()${patternOf(option.value, names, pound)}`;
+        });
         return `(?:${options.join('|')})`;
       }
       if ('value' in element && typeof element.value === 'string') {
@@ -136,12 +147,21 @@ export function localizeEnglish(text: string, locale: Locale, messages: Messages
     const match = pattern.exec(text);
     if (!match) continue;
     const values: MessageValues = {};
+    const selected: [string, string][] = [];
     names.forEach((name, index) => {
       const value = match[index + 1];
-      if (value === undefined || name in values) return;
+      if (value === undefined) return;
+      if (name.startsWith(SELECTED)) {
+        const [, argument, key] = name.split(SELECTED);
+        selected.push([argument, key]);
+        return;
+      }
+      if (name in values) return;
       const number = Number(value.replace(/,/g, ''));
       values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
     });
+    // A select's option, unless the text's own value (an `other` option's) was read already.
+    for (const [argument, key] of selected) if (!(argument in values)) values[argument] = key;
     return formatMessage(candidate, values, locale, messages);
   }
   return text;
