@@ -146,9 +146,7 @@ describe('a disease’s own page in another language', { timeout: 30_000 }, () =
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
     serve();
     renderApp('/diseases/999');
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'لا يوجد مرض بهذا المعرّف.',
-    );
+    expect(await screen.findByText('لا يوجد مرض بهذا المعرّف.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'المرض' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
   });
