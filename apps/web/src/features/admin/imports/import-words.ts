@@ -1,4 +1,4 @@
-import type { ImportCounts } from '@outbreak-watch/domain';
+import { isLocale, localeDirection, type ImportCounts } from '@outbreak-watch/domain';
 import type { IntlShape } from 'react-intl';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 
@@ -25,3 +25,10 @@ export function formatSize(intl: IntlShape, bytes: number): string {
   if (bytes < 1024 * 1024) return intl.formatMessage(texts.sizeKilobytes, { size: decimal(bytes / 1024) });
   return intl.formatMessage(texts.sizeMegabytes, { size: decimal(bytes / 1024 / 1024) });
 }
+
+/**
+ * A name in its own direction (Unicode isolates) on a right-to-left page, so a Latin name does not
+ * carry the numbers after it into its run; left-to-right pages show it as it is.
+ */
+export const isolated = (intl: IntlShape, text: string) =>
+  isLocale(intl.locale) && localeDirection(intl.locale) === 'rtl' ? `\u2068${text}\u2069` : text;

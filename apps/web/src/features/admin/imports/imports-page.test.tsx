@@ -133,7 +133,9 @@ describe('the imports list in Arabic', { timeout: 30_000 }, () => {
     const [done] = await screen.findAllByRole('listitem');
     expect(within(done).getByText('منتهٍ')).toBeInTheDocument();
     expect(
-      within(done).getByText(/بواسطة Ada Admin · 30 صفًا · أُضيف 1,176 ورُفض 37 وتُخطّي 3 لأنها مكررة/),
+      within(done).getByText(
+        /بواسطة \u2068Ada Admin\u2069 · 30 صفًا · أُضيف 1,176 ورُفض 37 وتُخطّي 3 لأنها مكررة/,
+      ),
     ).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'بلاغاته الـ1,176' })).toHaveAttribute(
       'href',

@@ -9,7 +9,7 @@ import { AdminCard } from '../components/admin-page';
 import { AdminListPage } from '../components/admin-list-page';
 import { useUrlFilters } from '../use-url-filters';
 import { hasReportsToSee, ImportStateBadge } from './import-state-badge';
-import { resultWords } from './import-words';
+import { isolated, resultWords } from './import-words';
 import { UploadControl } from './upload-control';
 
 const muted = 'text-slate-700 dark:text-slate-300';
@@ -63,7 +63,7 @@ function ImportCard({ job }: { job: ImportJob }) {
         </time>
       </div>
       <p className={`mt-1 text-sm break-words ${muted}`}>
-        {job.created_by ? t(texts.by, { name: job.created_by.name }) : t(texts.byNobody)} ·{' '}
+        {job.created_by ? t(texts.by, { name: isolated(intl, job.created_by.name) }) : t(texts.byNobody)} ·{' '}
         {t(texts.rows, { count: job.row_count })}
         {job.result && <> · {resultWords(intl, job.result)}</>}
         {hasReportsToSee(job) && (
