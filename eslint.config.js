@@ -51,6 +51,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/admin/moderation/**/*.tsx',
   'apps/web/src/features/admin/alerts/**/*.tsx',
   'apps/web/src/features/admin/exchange/**/*.tsx',
+  'apps/web/src/features/admin/imports/**/*.tsx',
   'apps/web/src/features/map/**/*.tsx',
   'apps/web/src/features/analytics/**/*.tsx',
   'apps/web/src/features/signals/signals-page.tsx',
@@ -59,6 +60,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/signals/signal-status.tsx',
   'apps/web/src/features/outbreaks/reports-feed/**/*.tsx',
   'apps/web/src/features/outbreaks/details/**/*.tsx',
+  'apps/web/src/features/outbreaks/disease/**/*.tsx',
+  'apps/web/src/features/outbreaks/locator/**/*.tsx',
   'apps/web/src/features/outbreaks/report-form/**/*.tsx',
   'apps/web/src/features/comments/**/*.tsx',
 ];

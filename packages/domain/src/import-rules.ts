@@ -1,4 +1,11 @@
-import { IMPORT_FIELDS, type ImportDateFormat, type ImportField, type ImportMapping } from './imports.js';
+import { defineMessages, formatMessage } from './i18n/messages.js';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  type ImportDateFormat,
+  type ImportField,
+  type ImportMapping,
+} from './imports.js';
 
 /**
  * How an imported file's cells become a report's facts (README, "Import"): header suggestions, dates,
@@ -6,35 +13,174 @@ import { IMPORT_FIELDS, type ImportDateFormat, type ImportField, type ImportMapp
  * tests read a cell the same way.
  */
 
+/**
+ * `{field, select, date {Date} …}`: a field's English name inside a message, chosen by the field, so a
+ * refusal's English text says which field it is about and each language names the field its own way.
+ */
+const fieldSelect = (lowercase: boolean) =>
+  `{field, select, ${IMPORT_FIELDS.map((field) => {
+    const label = IMPORT_FIELD_LABELS[field].defaultMessage;
+    return `${field} {${lowercase ? label.toLowerCase() : label}}`;
+  }).join(' ')} other {{field}}}`;
+
+const FIELD_NOTE =
+  '{field} is the field (a select over the fields: keep the ids, translate each name as the import’s field names are translated).';
+const CELL_NOTE = 'A refusal of a row of an imported file, shown in the list of refused rows.';
+
+/** The import API's refusals and errors (README, "Import"), as descriptors. */
+export const IMPORT_MESSAGE_DESCRIPTORS = defineMessages({
+  emptyFile: {
+    id: 'admin.imports.api.emptyFile',
+    defaultMessage: 'The file is empty.',
+    description: 'An uploaded import file with nothing in it.',
+  },
+  noHeader: {
+    id: 'admin.imports.api.noHeader',
+    defaultMessage: 'The file has no header row: its first row must name the columns.',
+    description: 'An uploaded import file whose first row does not name its columns.',
+  },
+  unreadable: {
+    id: 'admin.imports.api.unreadable',
+    defaultMessage: 'The file could not be read as {format}.',
+    description: 'An uploaded import file that is not what it says. {format} is CSV or XLSX.',
+  },
+  unsupportedType: {
+    id: 'admin.imports.api.unsupportedType',
+    defaultMessage:
+      'Send the file as text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.',
+    description: 'An upload of another type than CSV or XLSX. Keep the two media types as they are.',
+  },
+  tooLarge: {
+    id: 'admin.imports.api.tooLarge',
+    defaultMessage: 'The file is larger than 50 MB.',
+    description: 'An upload over the size limit.',
+  },
+  notFound: {
+    id: 'admin.imports.api.notFound',
+    defaultMessage: 'The import was not found.',
+    description: 'An import that does not exist (or no longer).',
+  },
+  mappingNotFound: {
+    id: 'admin.imports.api.mappingNotFound',
+    defaultMessage: 'The saved mapping was not found.',
+    description: 'A saved mapping (of a file’s columns to fields) that does not exist.',
+  },
+  missingColumn: {
+    id: 'admin.imports.api.missingColumn',
+    defaultMessage: `Choose the column that holds the ${fieldSelect(true)}.`,
+    description: `A mapping without the column of a required field. ${FIELD_NOTE}`,
+  },
+  unknownHeader: {
+    id: 'admin.imports.api.unknownHeader',
+    defaultMessage: `The column "{header}" chosen for the ${fieldSelect(true)} is not in the file.`,
+    description: `A mapping naming a column the file lacks. {header} is the column’s header. ${FIELD_NOTE}`,
+  },
+  runNeedsCheck: {
+    id: 'admin.imports.api.runNeedsCheck',
+    defaultMessage: 'Check the file with a mapping before running the import.',
+    description: 'Running an import that was not checked (dry run) first.',
+  },
+  notRunning: {
+    id: 'admin.imports.api.notRunning',
+    defaultMessage: 'Only a running import can be cancelled.',
+    description: 'Cancelling an import that is not running.',
+  },
+  undoNotDone: {
+    id: 'admin.imports.api.undoNotDone',
+    defaultMessage: 'Only a finished or cancelled import can be undone.',
+    description: 'Undoing an import that has not ended.',
+  },
+  undoUpdated: {
+    id: 'admin.imports.api.undoUpdated',
+    defaultMessage: 'This import changed reports that existed before it, so it cannot be undone as a whole.',
+    description: 'Undoing an import that updated existing reports.',
+  },
+  undoEdited: {
+    id: 'admin.imports.api.undoEdited',
+    defaultMessage:
+      '{count, plural, one {One report} other {# reports}} of this import changed after it (edited, commented or confirmed), so it cannot be undone as a whole.',
+    description: 'Undoing an import some of whose reports changed since.',
+  },
+  required: {
+    id: 'admin.imports.api.required',
+    defaultMessage: `${fieldSelect(false)} is empty.`,
+    description: `${CELL_NOTE} A required cell is empty. ${FIELD_NOTE}`,
+  },
+  notADate: {
+    id: 'admin.imports.api.notADate',
+    defaultMessage: '{value} is not a date.',
+    description: `${CELL_NOTE} {value} is the cell as written.`,
+  },
+  futureDate: {
+    id: 'admin.imports.api.futureDate',
+    defaultMessage: '{value} is in the future.',
+    description: `${CELL_NOTE} {value} is the date as written.`,
+  },
+  notACount: {
+    id: 'admin.imports.api.notACount',
+    defaultMessage: '{value} is not a whole number of 0 or more.',
+    description: `${CELL_NOTE} {value} is the cell as written.`,
+  },
+  notANumber: {
+    id: 'admin.imports.api.notANumber',
+    defaultMessage: '{value} is not a number of 0 or more.',
+    description: `${CELL_NOTE} {value} is the cell as written.`,
+  },
+  unknownCountry: {
+    id: 'admin.imports.api.unknownCountry',
+    defaultMessage: 'No country is named or coded "{value}".',
+    description: `${CELL_NOTE} {value} is the cell as written.`,
+  },
+  unknownDisease: {
+    id: 'admin.imports.api.unknownDisease',
+    defaultMessage: 'No disease is named or coded "{value}".',
+    description: `${CELL_NOTE} {value} is the cell as written.`,
+  },
+  unknownStatus: {
+    id: 'admin.imports.api.unknownStatus',
+    defaultMessage: '"{value}" is not a status (active, investigating, contained, resolved).',
+    description: `${CELL_NOTE} {value} is the cell as written. Keep the four status words in English: they are what a file may hold.`,
+  },
+  tooLong: {
+    id: 'admin.imports.api.tooLong',
+    defaultMessage: `${fieldSelect(false)} is longer than {max} characters.`,
+    description: `${CELL_NOTE} A text over its length limit. ${FIELD_NOTE}`,
+  },
+  rowFailed: {
+    id: 'admin.imports.api.rowFailed',
+    defaultMessage: 'The row could not be stored.',
+    description: `${CELL_NOTE} Storing the row failed.`,
+  },
+});
+
+const I = IMPORT_MESSAGE_DESCRIPTORS;
+
+/** The import API's messages in English, as the server sends them (the answer translates them). */
 export const IMPORT_MESSAGES = {
-  emptyFile: 'The file is empty.',
-  noHeader: 'The file has no header row: its first row must name the columns.',
-  unreadable: (format: string) => `The file could not be read as ${format.toUpperCase()}.`,
-  unsupportedType:
-    'Send the file as text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.',
-  tooLarge: 'The file is larger than 50 MB.',
-  notFound: 'The import was not found.',
-  mappingNotFound: 'The saved mapping was not found.',
-  missingColumn: (label: string) => `Choose the column that holds the ${label.toLowerCase()}.`,
-  unknownHeader: (label: string, header: string) =>
-    `The column "${header}" chosen for the ${label.toLowerCase()} is not in the file.`,
-  runNeedsCheck: 'Check the file with a mapping before running the import.',
-  notRunning: 'Only a running import can be cancelled.',
-  undoNotDone: 'Only a finished or cancelled import can be undone.',
-  undoUpdated: 'This import changed reports that existed before it, so it cannot be undone as a whole.',
-  undoEdited: (count: number) =>
-    `${count === 1 ? 'One report' : `${count} reports`} of this import changed after it (edited, commented or confirmed), so it cannot be undone as a whole.`,
-  required: (label: string) => `${label} is empty.`,
-  notADate: (value: string) => `${value} is not a date.`,
-  futureDate: (value: string) => `${value} is in the future.`,
-  notACount: (value: string) => `${value} is not a whole number of 0 or more.`,
-  notANumber: (value: string) => `${value} is not a number of 0 or more.`,
-  unknownCountry: (value: string) => `No country is named or coded "${value}".`,
-  unknownDisease: (value: string) => `No disease is named or coded "${value}".`,
-  unknownStatus: (value: string) =>
-    `"${value}" is not a status (active, investigating, contained, resolved).`,
-  tooLong: (label: string, max: number) => `${label} is longer than ${max} characters.`,
-  rowFailed: 'The row could not be stored.',
+  emptyFile: I.emptyFile.defaultMessage,
+  noHeader: I.noHeader.defaultMessage,
+  unreadable: (format: string) => formatMessage(I.unreadable, { format: format.toUpperCase() }),
+  unsupportedType: I.unsupportedType.defaultMessage,
+  tooLarge: I.tooLarge.defaultMessage,
+  notFound: I.notFound.defaultMessage,
+  mappingNotFound: I.mappingNotFound.defaultMessage,
+  missingColumn: (field: ImportField) => formatMessage(I.missingColumn, { field }),
+  unknownHeader: (field: ImportField, header: string) => formatMessage(I.unknownHeader, { field, header }),
+  runNeedsCheck: I.runNeedsCheck.defaultMessage,
+  notRunning: I.notRunning.defaultMessage,
+  undoNotDone: I.undoNotDone.defaultMessage,
+  undoUpdated: I.undoUpdated.defaultMessage,
+  undoEdited: (count: number) => formatMessage(I.undoEdited, { count }),
+  required: (field: ImportField) => formatMessage(I.required, { field }),
+  notADate: (value: string) => formatMessage(I.notADate, { value }),
+  futureDate: (value: string) => formatMessage(I.futureDate, { value }),
+  notACount: (value: string) => formatMessage(I.notACount, { value }),
+  notANumber: (value: string) => formatMessage(I.notANumber, { value }),
+  unknownCountry: (value: string) => formatMessage(I.unknownCountry, { value }),
+  unknownDisease: (value: string) => formatMessage(I.unknownDisease, { value }),
+  unknownStatus: (value: string) => formatMessage(I.unknownStatus, { value }),
+  tooLong: (field: ImportField, max: number) => formatMessage(I.tooLong, { field, max: String(max) }),
+  rowFailed: I.rowFailed.defaultMessage,
 } as const;
 
 /** A cell as text, trimmed: dates as YYYY-MM-DD, numbers as written, anything else empty. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/messages.js';
 import { OutbreakStatusSchema } from './outbreaks.js';
 
 /**
@@ -28,21 +29,61 @@ export const ImportFieldSchema = z.enum(IMPORT_FIELDS);
 /** Fields a row cannot be stored without. */
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['date', 'country', 'disease'];
 
-export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  date: 'Date',
-  country: 'Country',
-  state: 'State',
-  city: 'City',
-  disease: 'Disease',
-  status: 'Status',
-  cases: 'Cases',
-  deaths: 'Deaths',
-  population_at_risk: 'Population at risk',
-  secondary_cases: 'Secondary cases (R0)',
-  description: 'Description',
-  source: 'Source',
-  external_id: 'External id',
-};
+const FIELD =
+  'Name of a field of an imported outbreak list, shown beside the choice of the file’s column that holds it.';
+
+/** The fields' names, as the mapping step shows them and the import's refusals name them. */
+export const IMPORT_FIELD_LABELS = defineMessages<ImportField>({
+  date: {
+    id: 'admin.imports.field.date',
+    defaultMessage: 'Date',
+    description: `${FIELD} The report’s date.`,
+  },
+  country: { id: 'admin.imports.field.country', defaultMessage: 'Country', description: FIELD },
+  state: {
+    id: 'admin.imports.field.state',
+    defaultMessage: 'State',
+    description: `${FIELD} The state, province or region within the country.`,
+  },
+  city: { id: 'admin.imports.field.city', defaultMessage: 'City', description: FIELD },
+  disease: { id: 'admin.imports.field.disease', defaultMessage: 'Disease', description: FIELD },
+  status: {
+    id: 'admin.imports.field.status',
+    defaultMessage: 'Status',
+    description: `${FIELD} The outbreak’s status (active, investigating, contained, resolved).`,
+  },
+  cases: {
+    id: 'admin.imports.field.cases',
+    defaultMessage: 'Cases',
+    description: `${FIELD} Number of cases.`,
+  },
+  deaths: {
+    id: 'admin.imports.field.deaths',
+    defaultMessage: 'Deaths',
+    description: `${FIELD} Number of deaths.`,
+  },
+  population_at_risk: {
+    id: 'admin.imports.field.populationAtRisk',
+    defaultMessage: 'Population at risk',
+    description: FIELD,
+  },
+  secondary_cases: {
+    id: 'admin.imports.field.secondaryCases',
+    defaultMessage: 'Secondary cases (R0)',
+    description: `${FIELD} The basic reproduction number; keep “R0”.`,
+  },
+  description: { id: 'admin.imports.field.description', defaultMessage: 'Description', description: FIELD },
+  source: {
+    id: 'admin.imports.field.source',
+    defaultMessage: 'Source',
+    description: `${FIELD} Where the report comes from (a link).`,
+  },
+  external_id: {
+    id: 'admin.imports.field.externalId',
+    defaultMessage: 'External id',
+    description: `${FIELD} The record’s identifier in the source it comes from.`,
+  },
+});
 
 /** How a day-first or month-first date like 03/04/2026 is read; ISO dates and Excel serials always are. */
 export const IMPORT_DATE_FORMATS = ['iso', 'dmy', 'mdy'] as const;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../import-rules.js';
 import { AUTH_MESSAGE_DESCRIPTORS, AUTH_MESSAGES, MESSAGES } from '../messages.js';
 import { LOCALE_MESSAGES } from './locales.js';
 import {
@@ -113,6 +114,20 @@ describe('localizeEnglish', () => {
     expect(localizeEnglish(AUTH_MESSAGES.tooManyAttemptsSeconds(1), 'fr', fr)).toBe(
       'Trop de tentatives. Veuillez patienter 1 seconde et réessayer.',
     );
+  });
+
+  it('reads back which option of a select the English text took, and an `other` option’s own value', () => {
+    const ar = catalogueMessages(catalogues.ar);
+    expect(localizeEnglish(IMPORT_MESSAGES.required('disease'), 'fr', fr)).toBe(
+      'Le champ «\u00a0Maladie\u00a0» est vide.',
+    );
+    expect(localizeEnglish(IMPORT_MESSAGES.tooLong('description', 5000), 'ar', ar)).toBe(
+      'الحقل «الوصف» أطول من 5000 حرف.',
+    );
+    expect(localizeEnglish(IMPORT_MESSAGES.unknownHeader('secondary_cases', 'R'), 'fr', fr)).toBe(
+      'La colonne «\u00a0R\u00a0» choisie pour le champ «\u00a0Cas secondaires (R0)\u00a0» n’est pas dans le fichier.',
+    );
+    expect(localizeEnglish('Region is empty.', 'fr', fr)).toBe('Le champ «\u00a0Region\u00a0» est vide.');
   });
 
   it('leaves other texts, and English, as they are', () => {

@@ -94,8 +94,8 @@ export function formatMessage(
   return String(format.format(values));
 }
 
-/** Marks a pattern group that stands for one option of a select: mark, argument, mark, option key. */
-const SELECT_MARK = '\u0000';
+/** Marks a name of `patternOf` that records a select's option: `\u0001argument\u0001key`. */
+const SELECTED = '\u0001';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -115,10 +115,10 @@ function patternOf(elements: MessageFormatElement[], names: string[], pound?: st
         return `(?:${options.join('|')})`;
       }
       if (element.type === TYPE.select) {
-        // Each option is a group of its own, so the matched option gives the select's value back.
+        // An empty group before each option records which one the English text took.
         const options = Object.entries(element.options).map(([key, option]) => {
-          names.push(`${SELECT_MARK}${element.value}${SELECT_MARK}${key}`);
-          return `(${patternOf(option.value, names, pound)})`;
+          names.push(`${SELECTED}${element.value}${SELECTED}${key}`);
+          return `()${patternOf(option.value, names, pound)}`;
         });
         return `(?:${options.join('|')})`;
       }
@@ -171,23 +171,21 @@ export function localizeEnglish(text: string, locale: Locale, messages: Messages
     const match = pattern.exec(text);
     if (!match) continue;
     const values: MessageValues = {};
+    const selected: [string, string][] = [];
     names.forEach((name, index) => {
       const value = match[index + 1];
       if (value === undefined) return;
-      if (name.startsWith(SELECT_MARK)) {
-        const [, argument = '', key = ''] = name.split(SELECT_MARK);
-        if (key !== 'other' && !(argument in values)) values[argument] = key;
+      if (name.startsWith(SELECTED)) {
+        const [, argument, key] = name.split(SELECTED);
+        selected.push([argument, key]);
         return;
       }
       if (name in values) return;
       const number = Number(value.replace(/,/g, ''));
       values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
     });
-    for (const name of names) {
-      // A select that matched its `other` option (and holds no argument of its name) takes that option.
-      const argument = name.startsWith(SELECT_MARK) ? name.split(SELECT_MARK)[1] : undefined;
-      if (argument !== undefined && !(argument in values)) values[argument] = 'other';
-    }
+    // A select's option, unless the text's own value (an `other` option's) was read already.
+    for (const [argument, key] of selected) if (!(argument in values)) values[argument] = key;
     return formatMessage(candidate, values, locale, messages);
   }
   return text;

@@ -6,7 +6,6 @@ import {
   countryFinder,
   duplicateWindow,
   DUPLICATE_RULE,
-  IMPORT_FIELD_LABELS,
   IMPORT_MESSAGES,
   judgeDuplicate,
   metricAnswersProblem,
@@ -194,7 +193,7 @@ export function evaluateRow(row: number, cells: readonly unknown[], context: Row
   let date = '';
   const dateIndex = indexes.date;
   const rawDate = dateIndex !== undefined && dateIndex >= 0 ? cells[dateIndex] : '';
-  if (cell('date') === '') refuse('date', IMPORT_MESSAGES.required(IMPORT_FIELD_LABELS.date));
+  if (cell('date') === '') refuse('date', IMPORT_MESSAGES.required('date'));
   else {
     const parsed = parseImportDate(rawDate, mapping.date_format, context.latest);
     if ('error' in parsed) refuse('date', parsed.error);
@@ -203,7 +202,7 @@ export function evaluateRow(row: number, cells: readonly unknown[], context: Row
 
   let countryId = 0;
   const countryText = cell('country');
-  if (countryText === '') refuse('country', IMPORT_MESSAGES.required(IMPORT_FIELD_LABELS.country));
+  if (countryText === '') refuse('country', IMPORT_MESSAGES.required('country'));
   else {
     const found = context.reference.findCountry(countryText);
     if (found === null) {
@@ -214,7 +213,7 @@ export function evaluateRow(row: number, cells: readonly unknown[], context: Row
 
   let diseaseId = 0;
   const diseaseText = cell('disease');
-  if (diseaseText === '') refuse('disease', IMPORT_MESSAGES.required(IMPORT_FIELD_LABELS.disease));
+  if (diseaseText === '') refuse('disease', IMPORT_MESSAGES.required('disease'));
   else {
     const found = context.reference.findDisease(diseaseText);
     if (found === null) {
@@ -256,8 +255,7 @@ export function evaluateRow(row: number, cells: readonly unknown[], context: Row
 
   const optional = (field: keyof typeof TEXT_LIMITS) => {
     const value = cell(field);
-    if (value.length > TEXT_LIMITS[field])
-      refuse(field, IMPORT_MESSAGES.tooLong(IMPORT_FIELD_LABELS[field], TEXT_LIMITS[field]));
+    if (value.length > TEXT_LIMITS[field]) refuse(field, IMPORT_MESSAGES.tooLong(field, TEXT_LIMITS[field]));
     return value === '' ? null : value;
   };
   const stateName = optional('state');

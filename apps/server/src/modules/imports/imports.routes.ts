@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { adminContextOf } from '../admin/admin-context.js';
+import { importLanguage } from './import-language.js';
 import * as imports from './imports.service.js';
 
 const tags = ['admin: imports'];
@@ -63,7 +64,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         content: request.body,
         actorId: request.user!.id,
       });
-      return reply.code(201).send(job);
+      return reply.code(201).send(importLanguage(request, reply).job(job));
     },
   );
 
@@ -77,7 +78,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListQuerySchema,
       },
     },
-    async (request) => imports.listImports(app.db, request.query),
+    async (request, reply) => {
+      const list = await imports.listImports(app.db, request.query);
+      return { ...list, items: list.items.map(importLanguage(request, reply).job) };
+    },
   );
 
   app.get(
@@ -90,7 +94,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
       },
     },
-    async (request) => imports.getImport(app.db, request.params.id),
+    async (request, reply) =>
+      importLanguage(request, reply).job(await imports.getImport(app.db, request.params.id)),
   );
 
   app.post(
@@ -105,7 +110,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ImportCheckRequestSchema,
       },
     },
-    async (request) => imports.checkImport(app.db, request.params.id, request.body.mapping),
+    async (request, reply) =>
+      importLanguage(request, reply).job(
+        await imports.checkImport(app.db, request.params.id, request.body.mapping),
+      ),
   );
 
   app.get(
@@ -122,7 +130,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="import-${request.params.id}-refusals.csv"`)
-        .send(await imports.refusalsCsv(app.db, request.params.id)),
+        .send(await imports.refusalsCsv(app.db, request.params.id, importLanguage(request, reply).reason)),
   );
 
   app.post(
@@ -138,7 +146,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await imports.startImport(app.db, request.params.id, adminContextOf(request));
       app.importRunner.kick();
-      return reply.code(202).send(job);
+      return reply.code(202).send(importLanguage(request, reply).job(job));
     },
   );
 
@@ -152,7 +160,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
       },
     },
-    async (request) => imports.cancelImport(app.db, request.params.id),
+    async (request, reply) =>
+      importLanguage(request, reply).job(await imports.cancelImport(app.db, request.params.id)),
   );
 
   app.post(
@@ -165,10 +174,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const job = await imports.undoImport(app.db, request.params.id, adminContextOf(request));
       app.publicOutbreakCache.clear();
-      return job;
+      return importLanguage(request, reply).job(job);
     },
   );
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   AUDIT_ACTIONS,
-  IMPORT_FIELD_LABELS,
   IMPORT_MESSAGES,
   REQUIRED_IMPORT_FIELDS,
   suggestImportMapping,
@@ -184,12 +183,12 @@ export async function uploadImport(
 export function assertMappingFits(mapping: ImportMapping, headers: readonly string[]): void {
   for (const field of REQUIRED_IMPORT_FIELDS)
     if (!mapping.columns[field]) {
-      const message = IMPORT_MESSAGES.missingColumn(IMPORT_FIELD_LABELS[field]);
+      const message = IMPORT_MESSAGES.missingColumn(field);
       throw badRequest(message, [{ field: `mapping.columns.${field}`, message }]);
     }
   for (const [field, header] of Object.entries(mapping.columns) as [ImportField, string][])
     if (!headers.includes(header)) {
-      const message = IMPORT_MESSAGES.unknownHeader(IMPORT_FIELD_LABELS[field], header);
+      const message = IMPORT_MESSAGES.unknownHeader(field, header);
       throw badRequest(message, [{ field: `mapping.columns.${field}`, message }]);
     }
 }
@@ -334,8 +333,12 @@ export async function checkImport(db: Db, id: number, mapping: ImportMapping): P
   return getImport(db, id);
 }
 
-/** `row,column,reason` of every refusal of the last check or run, in file order. */
-export async function refusalsCsv(db: Db, id: number): Promise<string> {
+/** `row,column,reason` of every refusal of the last check or run, in file order; `reason` words each. */
+export async function refusalsCsv(
+  db: Db,
+  id: number,
+  reason: (text: string) => string = (text) => text,
+): Promise<string> {
   await importRow(db, id);
   const refusals = await db
     .selectFrom('import_refusals')
@@ -346,7 +349,9 @@ export async function refusalsCsv(db: Db, id: number): Promise<string> {
     .execute();
   return (
     csvLine(['row', 'column', 'reason']) +
-    refusals.map((refusal) => csvLine([refusal.row_number, refusal.column_name, refusal.reason])).join('')
+    refusals
+      .map((refusal) => csvLine([refusal.row_number, refusal.column_name, reason(refusal.reason)]))
+      .join('')
   );
 }
 

@@ -238,6 +238,50 @@ describe.each(DATABASE_KINDS)('importing outbreak lists on %s', (kind) => {
     expect(lines).toContain('305,Disease,Disease is empty.');
   });
 
+  it('answers refusals and errors in the request’s language, naming the field in it', async () => {
+    const job = await importFile(file.csv);
+    const inLanguage = (language: string, url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        headers: { ...bearer(users.admin.token), 'accept-language': language },
+        ...(payload ? { payload } : {}),
+      });
+    const french = await inLanguage('fr', `/api/imports/${job.id}`);
+    expect(french.headers['content-language']).toBe('fr');
+    const reasons = french.json<ImportJob>().check!.refusals.map((refusal) => refusal.reason);
+    expect(reasons).toContain('Aucun pays ne porte le nom ou le code «\u00a0Kosovo\u00a0».');
+    expect(reasons.every((reason) => !reason.startsWith('No country'))).toBe(true);
+
+    const csv = (await inLanguage('fr', `/api/imports/${job.id}/refusals.csv`)).body.trim().split('\r\n');
+    expect(csv[0]).toBe('row,column,reason');
+    expect(csv).toContain('302,Report date,31/02/2026 n’est pas une date.');
+    expect(csv).toContain('305,Disease,Le champ «\u00a0Maladie\u00a0» est vide.');
+    const arabic = (await inLanguage('ar', `/api/imports/${job.id}/refusals.csv`)).body;
+    expect(arabic).toContain('305,Disease,الحقل «المرض» فارغ.');
+
+    const { date: _date, ...noDate } = mapping.columns;
+    const missing = await inLanguage('es', `/api/imports/${job.id}/check`, {
+      mapping: { ...mapping, columns: noDate },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toBe(
+      'Elija la columna que contiene el campo «Fecha».',
+    );
+    const unknown = await inLanguage('ru', `/api/imports/${job.id}/check`, {
+      mapping: { ...mapping, columns: { ...mapping.columns, population_at_risk: 'Nowhere' } },
+    });
+    expect(unknown.json<{ message: string }>().message).toBe(
+      'Столбца «Nowhere», выбранного для поля «Население в зоне риска», нет в файле.',
+    );
+    // English stays word for word.
+    const english = await inLanguage('en', `/api/imports/${job.id}/check`, {
+      mapping: { ...mapping, columns: noDate },
+    });
+    expect(english.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.missingColumn('date'));
+    expect(IMPORT_MESSAGES.missingColumn('date')).toBe('Choose the column that holds the date.');
+  });
+
   it('runs in the background: every aggregate equals a direct computation from the file', async () => {
     const job = await importFile(file.csv);
     const started = await call<ImportJob>('POST', `/api/imports/${job.id}/run`);

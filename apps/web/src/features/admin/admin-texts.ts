@@ -2075,165 +2075,682 @@ export const EXCHANGE_TEXTS = {
   }),
 };
 
-const rows = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en-US')} rows`);
-
 /** The imports (`/admin/imports` and an import's page): outbreak lists uploaded as CSV or XLSX. */
 export const IMPORT_TEXTS = {
-  title: 'Imports',
-  intro:
-    'Outbreak lists uploaded as CSV or XLSX files: map the columns, check the whole file, then import it. Newest first.',
-  upload: 'Import a file',
-  uploadHint: (maxMegabytes: number) => `A CSV or XLSX file of up to ${maxMegabytes} MB.`,
-  uploading: 'Uploading…',
-  uploadWrongType: 'Choose a CSV or XLSX file.',
-  uploadTooLarge: (maxMegabytes: number) => `The file is larger than ${maxMegabytes} MB.`,
-  uploadFailed: 'The file could not be uploaded. Please try again.',
-  states: {
-    uploaded: 'Uploaded',
-    checked: 'Checked',
-    running: 'Running',
-    done: 'Done',
-    failed: 'Failed',
-    cancelled: 'Cancelled',
-    undone: 'Undone',
-  },
-  by: (name: string) => `by ${name}`,
-  byNobody: 'by a deleted account',
-  hash: 'SHA-256',
-  rows,
-  imports: (count: number) => (count === 1 ? '1 import' : `${count.toLocaleString('en-US')} imports`),
-  empty: 'No file has been imported yet.',
-  loading: 'Loading the imports…',
-  loadError: 'Failed to load the imports. Please try again.',
-
-  backToList: 'Back to the imports',
-  loadingJob: 'Loading the import…',
-  loadJobError: 'Failed to load the import. Please try again.',
-  jobTitle: (filename: string) => `Import of ${filename}`,
-  jobIntro: (rowCount: number, size: string) => `${rows(rowCount)} · ${size}`,
-  stepsLabel: 'Steps',
-  steps: { map: 'Map columns', check: 'Check (dry run)', run: 'Run' },
-
-  fieldsLegend: 'Which column holds each field',
-  required: 'required',
-  notInFile: 'Not in the file',
-  dateFormat: 'Date format',
-  dateFormats: { iso: 'ISO (YYYY-MM-DD)', dmy: 'Day/Month/Year', mdy: 'Month/Day/Year' },
-  dateExample: (value: string) => `The file's first date: ${value}`,
-  readsAs: (date: string) => `reads as ${date}`,
-  defaultStatus: 'Status of rows without one',
-  confirm: 'Store as confirmed',
-  confirmHint:
-    'The reports count as checked by the verification team (you). Leave it off to let them wait in the verification queue.',
-  sampleTitle: "The file's first rows",
-  savedMappings: 'Saved mappings',
-  useSaved: 'Use a saved mapping',
-  chooseSaved: 'Choose…',
-  savedUsed: (name: string) => `The mapping "${name}" is in use. Check the file again.`,
-  saveAs: 'Save this mapping as…',
-  saveName: 'Name of the mapping',
-  save: 'Save mapping',
-  saved: (name: string) => `Mapping "${name}" saved.`,
-  saveFailed: 'The mapping could not be saved. Please try again.',
-  deleteMapping: 'Delete',
-  deleteMappingLabel: (name: string) => `Delete the saved mapping "${name}"`,
-  deleteMappingTitle: 'Delete saved mapping',
-  deleteMappingQuestion: (name: string) =>
-    `Delete the saved mapping "${name}"? Imports that used it keep their own copy, and the columns chosen on this page stay as they are.`,
-  deleteMappingConfirm: 'Delete mapping',
-  deletingMapping: 'Deleting…',
-  deletedMapping: (name: string) => `Mapping "${name}" deleted.`,
-  deleteMappingFailed: 'The mapping could not be deleted. Please try again.',
-
-  check: 'Check the whole file',
-  checking: 'Checking…',
-  checkFailed: 'The file could not be checked. Please try again.',
-  checkAgain: 'The mapping changed since the last check: check the file again before importing.',
-  checkWords: (counts: {
-    total: number;
-    added: number;
-    updated: number;
-    duplicates: number;
-    refused: number;
-  }) =>
-    `Of ${rows(counts.total)}, ${counts.added.toLocaleString('en-US')} would be added, ` +
-    `${counts.updated.toLocaleString('en-US')} updated, ${counts.duplicates.toLocaleString('en-US')} skipped as duplicates ` +
-    `and ${counts.refused.toLocaleString('en-US')} refused.`,
-  counts: {
-    added: 'Would add',
-    updated: 'Would update',
-    duplicates: 'Duplicates to skip',
-    refused: 'Would refuse',
-  },
-  refusalsTitle: 'Refused rows',
-  refusalsShown: (shown: number, total: number) =>
-    shown < total ? `The first ${shown} of ${total.toLocaleString('en-US')} refusals.` : '',
-  refusalColumns: { row: 'Row', column: 'Column', reason: 'Reason' },
-  wholeRow: 'Whole row',
-  downloadRefusals: 'Download all refusals (CSV)',
-  downloadFailed: 'The refusals could not be downloaded. Please try again.',
-  previewTitle: 'The first rows as they would be stored',
-  previewColumns: {
-    row: 'Row',
-    action: 'Action',
-    date: 'Date',
-    place: 'Place',
-    disease: 'Disease',
-    status: 'Status',
-    cases: 'Cases',
-    deaths: 'Deaths',
-  },
-  actions: { add: 'Add', update: 'Update', duplicate: 'Skip (duplicate)', refuse: 'Refuse' },
-  refusedSeeList: 'Refused: its reasons are in the file of all refusals.',
-  unmatchedTitle: 'Names not found',
-  unmatchedIntro: 'Match each to a known country or disease, then check the file again.',
-  unmatchedCountry: (text: string) => `Country "${text}" means`,
-  unmatchedDisease: (text: string) => `Disease "${text}" means`,
-  noMatch: 'No match (refuse its rows)',
-  columnsUsed: (used: number, ignored: string[]) =>
-    `${used === 1 ? '1 column' : `${used} columns`} used` +
-    (ignored.length > 0 ? `; left out: ${ignored.join(', ')}` : ''),
-
-  run: (count: number) => `Import ${rows(count)}`,
-  starting: 'Starting…',
-  runHint: 'Check the whole file first.',
-  runFailed: 'The import could not be started. Please try again.',
-  progressLabel: 'Import progress',
-  progress: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${rows(total)}`,
-  cancel: 'Cancel the import',
-  cancelTitle: 'Cancel the import?',
-  cancelQuestion: 'Rows imported so far stay until you undo the import.',
-  cancelConfirm: 'Cancel the import',
-  cancelling: 'Cancelling…',
-  cancelFailed: 'The import could not be cancelled. Please try again.',
-  keepRunning: 'Keep importing',
-  resultTitle: 'Result',
-  resultWords: (counts: { added: number; updated: number; duplicates: number; refused: number }) =>
-    [
-      `${counts.added.toLocaleString('en-US')} added`,
-      ...(counts.updated > 0 ? [`${counts.updated.toLocaleString('en-US')} updated`] : []),
-      `${counts.refused.toLocaleString('en-US')} refused`,
-      ...(counts.duplicates > 0
-        ? [`${counts.duplicates.toLocaleString('en-US')} skipped as duplicates`]
-        : []),
-    ].join(', '),
-  stateSentence: {
-    cancelled: 'The import was cancelled.',
-    undone: 'The import was undone: the reports it added are removed.',
-  },
-  failed: 'The import failed',
-  seeReports: 'See its reports in the reports list',
-  /** The imports list's link to an import's reports. */
-  itsReports: (added: number) =>
-    added === 1 ? 'Its report' : `Its ${added.toLocaleString('en-US')} reports`,
-  openMap: 'Open the map',
-  undo: 'Undo the import',
-  undoTitle: 'Undo the import?',
-  /** Undo is refused for an import that updated reports, so only additions are ever undone. */
-  undoQuestion: (added: number) =>
-    `${added === 1 ? 'The report it added is' : `The ${added.toLocaleString('en-US')} reports it added are`} removed from every list, map and feed.`,
-  undoConfirm: 'Undo the import',
-  undoing: 'Undoing…',
-  undoFailed: 'The import could not be undone. Please try again.',
-  undone: 'The import was undone.',
-} as const;
+  ...defineMessages({
+    title: {
+      id: 'admin.imports.title',
+      defaultMessage: 'Imports',
+      description: 'Heading of the imports page (outbreak lists uploaded as files).',
+    },
+    intro: {
+      id: 'admin.imports.intro',
+      defaultMessage:
+        'Outbreak lists uploaded as CSV or XLSX files: map the columns, check the whole file, then import it. Newest first.',
+      description: 'Under the heading of the imports page. Keep CSV and XLSX.',
+    },
+    upload: {
+      id: 'admin.imports.upload',
+      defaultMessage: 'Import a file',
+      description: 'Label of the file chooser that uploads a file to import.',
+    },
+    uploadHint: {
+      id: 'admin.imports.uploadHint',
+      defaultMessage: 'A CSV or XLSX file of up to {size} MB.',
+      description: 'Under the file chooser. {size} is the largest size in megabytes, e.g. 50.',
+    },
+    uploading: {
+      id: 'admin.imports.uploading',
+      defaultMessage: 'Uploading…',
+      description: 'While the chosen file is sent.',
+    },
+    uploadWrongType: {
+      id: 'admin.imports.uploadWrongType',
+      defaultMessage: 'Choose a CSV or XLSX file.',
+      description: 'Error: the chosen file is of another kind.',
+    },
+    uploadTooLarge: {
+      id: 'admin.imports.uploadTooLarge',
+      defaultMessage: 'The file is larger than {size} MB.',
+      description: 'Error: the chosen file is too large. {size} is the limit in megabytes.',
+    },
+    uploadFailed: {
+      id: 'admin.imports.uploadFailed',
+      defaultMessage: 'The file could not be uploaded. Please try again.',
+      description: 'Error when the upload failed without a message from the server.',
+    },
+    by: {
+      id: 'admin.imports.by',
+      defaultMessage: 'by {name}',
+      description: 'On an import in the list: who uploaded it. {name} is the person’s name.',
+    },
+    byNobody: {
+      id: 'admin.imports.byNobody',
+      defaultMessage: 'by a deleted account',
+      description: 'On an import in the list whose uploader’s account was deleted.',
+    },
+    rows: {
+      id: 'admin.imports.rows',
+      defaultMessage: '{count, plural, one {# row} other {# rows}}',
+      description: 'How many rows a file has.',
+    },
+    imports: {
+      id: 'admin.imports.imports',
+      defaultMessage: '{count, plural, one {# import} other {# imports}}',
+      description: 'Pager under the list of imports: how many there are.',
+    },
+    empty: {
+      id: 'admin.imports.empty',
+      defaultMessage: 'No file has been imported yet.',
+      description: 'The imports list when empty.',
+    },
+    loading: {
+      id: 'admin.imports.loading',
+      defaultMessage: 'Loading the imports…',
+      description: 'While the imports list loads.',
+    },
+    loadError: {
+      id: 'admin.imports.loadError',
+      defaultMessage: 'Failed to load the imports. Please try again.',
+      description: 'Error when the imports list could not be loaded.',
+    },
+    backToList: {
+      id: 'admin.imports.backToList',
+      defaultMessage: 'Back to the imports',
+      description: 'Link from an import’s page back to the list.',
+    },
+    loadingJob: {
+      id: 'admin.imports.loadingJob',
+      defaultMessage: 'Loading the import…',
+      description: 'While an import’s page loads.',
+    },
+    loadJobError: {
+      id: 'admin.imports.loadJobError',
+      defaultMessage: 'Failed to load the import. Please try again.',
+      description: 'Error when an import could not be loaded.',
+    },
+    jobTitle: {
+      id: 'admin.imports.jobTitle',
+      defaultMessage: 'Import of {filename}',
+      description: 'Heading of an import’s page. {filename} is the uploaded file’s name.',
+    },
+    jobIntro: {
+      id: 'admin.imports.jobIntro',
+      defaultMessage: '{count, plural, one {# row} other {# rows}} · {size}',
+      description:
+        'Under the heading of an import’s page: the file’s rows and size, e.g. “30 rows · 1.2 KB”.',
+    },
+    sizeBytes: {
+      id: 'admin.imports.size.bytes',
+      defaultMessage: '{size} B',
+      description: 'A file size in bytes.',
+    },
+    sizeKilobytes: {
+      id: 'admin.imports.size.kilobytes',
+      defaultMessage: '{size} KB',
+      description: 'A file size in kilobytes, e.g. “1.2 KB”.',
+    },
+    sizeMegabytes: {
+      id: 'admin.imports.size.megabytes',
+      defaultMessage: '{size} MB',
+      description: 'A file size in megabytes.',
+    },
+    stepsLabel: {
+      id: 'admin.imports.stepsLabel',
+      defaultMessage: 'Steps',
+      description: 'Screen-reader name of the list of an import’s three steps.',
+    },
+    step: {
+      id: 'admin.imports.step',
+      defaultMessage: '{number}. {title}',
+      description: 'A step of an import, numbered: “1. Map columns”.',
+    },
+    fieldsLegend: {
+      id: 'admin.imports.fieldsLegend',
+      defaultMessage: 'Which column holds each field',
+      description: 'Heading of the choices of the file’s column for each field.',
+    },
+    requiredField: {
+      id: 'admin.imports.requiredField',
+      defaultMessage: '{field} (required)',
+      description: 'Label of a field the file must have a column for. {field} is the field’s name.',
+    },
+    notInFile: {
+      id: 'admin.imports.notInFile',
+      defaultMessage: 'Not in the file',
+      description: 'The choice of no column for a field.',
+    },
+    dateFormat: {
+      id: 'admin.imports.dateFormat',
+      defaultMessage: 'Date format',
+      description: 'Heading of the choice of how the file writes dates.',
+    },
+    dateExample: {
+      id: 'admin.imports.dateExample',
+      defaultMessage: "The file's first date: {value}",
+      description: 'Under “Date format”: the first date in the file, as written.',
+    },
+    readsAs: {
+      id: 'admin.imports.readsAs',
+      defaultMessage: '{format} (reads as {date})',
+      description:
+        'A date format with how the file’s first date reads with it, e.g. “Day/Month/Year (reads as 2026-04-03)”. {date} is written YYYY-MM-DD.',
+    },
+    defaultStatus: {
+      id: 'admin.imports.defaultStatus',
+      defaultMessage: 'Status of rows without one',
+      description: 'Label of the status given to rows that have none.',
+    },
+    confirm: {
+      id: 'admin.imports.confirm',
+      defaultMessage: 'Store as confirmed',
+      description: 'Checkbox: the imported reports count as verified.',
+    },
+    confirmHint: {
+      id: 'admin.imports.confirmHint',
+      defaultMessage:
+        'The reports count as checked by the verification team (you). Leave it off to let them wait in the verification queue.',
+      description: 'Under “Store as confirmed”.',
+    },
+    sampleTitle: {
+      id: 'admin.imports.sampleTitle',
+      defaultMessage: "The file's first rows",
+      description: 'Heading of the table of the file’s first rows as written.',
+    },
+    savedMappings: {
+      id: 'admin.imports.savedMappings',
+      defaultMessage: 'Saved mappings',
+      description: 'Heading of the saved mappings (which column holds each field), kept for reuse.',
+    },
+    useSaved: {
+      id: 'admin.imports.useSaved',
+      defaultMessage: 'Use a saved mapping',
+      description: 'Label of the choice of a saved mapping.',
+    },
+    chooseSaved: {
+      id: 'admin.imports.chooseSaved',
+      defaultMessage: 'Choose…',
+      description: 'The empty choice of a saved mapping.',
+    },
+    savedUsed: {
+      id: 'admin.imports.savedUsed',
+      defaultMessage: 'The mapping "{name}" is in use. Check the file again.',
+      description: 'After choosing a saved mapping. {name} is its name.',
+    },
+    saveAs: {
+      id: 'admin.imports.saveAs',
+      defaultMessage: 'Save this mapping as…',
+      description: 'Label of the name field to save the mapping under.',
+    },
+    save: {
+      id: 'admin.imports.save',
+      defaultMessage: 'Save mapping',
+      description: 'Button that saves the mapping.',
+    },
+    saved: {
+      id: 'admin.imports.saved',
+      defaultMessage: 'Mapping "{name}" saved.',
+      description: 'After saving a mapping. {name} is its name.',
+    },
+    saveFailed: {
+      id: 'admin.imports.saveFailed',
+      defaultMessage: 'The mapping could not be saved. Please try again.',
+      description: 'Error when saving a mapping failed.',
+    },
+    deleteMapping: {
+      id: 'admin.imports.deleteMapping',
+      defaultMessage: 'Delete',
+      description: 'Button that deletes the chosen saved mapping.',
+    },
+    deleteMappingLabel: {
+      id: 'admin.imports.deleteMappingLabel',
+      defaultMessage: 'Delete the saved mapping "{name}"',
+      description: 'Screen-reader name of the Delete button. {name} is the mapping’s name.',
+    },
+    deleteMappingTitle: {
+      id: 'admin.imports.deleteMappingTitle',
+      defaultMessage: 'Delete saved mapping',
+      description: 'Title of the dialog that deletes a saved mapping.',
+    },
+    deleteMappingQuestion: {
+      id: 'admin.imports.deleteMappingQuestion',
+      defaultMessage:
+        'Delete the saved mapping "{name}"? Imports that used it keep their own copy, and the columns chosen on this page stay as they are.',
+      description: 'Question of the dialog that deletes a saved mapping.',
+    },
+    deleteMappingConfirm: {
+      id: 'admin.imports.deleteMappingConfirm',
+      defaultMessage: 'Delete mapping',
+      description: 'Confirm button of the dialog that deletes a saved mapping.',
+    },
+    deletingMapping: {
+      id: 'admin.imports.deletingMapping',
+      defaultMessage: 'Deleting…',
+      description: 'While a saved mapping is deleted.',
+    },
+    deletedMapping: {
+      id: 'admin.imports.deletedMapping',
+      defaultMessage: 'Mapping "{name}" deleted.',
+      description: 'After deleting a saved mapping.',
+    },
+    deleteMappingFailed: {
+      id: 'admin.imports.deleteMappingFailed',
+      defaultMessage: 'The mapping could not be deleted. Please try again.',
+      description: 'Error when deleting a saved mapping failed.',
+    },
+    check: {
+      id: 'admin.imports.check',
+      defaultMessage: 'Check the whole file',
+      description: 'Button that checks every row of the file without storing anything (dry run).',
+    },
+    checking: {
+      id: 'admin.imports.checking',
+      defaultMessage: 'Checking…',
+      description: 'While the file is checked.',
+    },
+    checkFailed: {
+      id: 'admin.imports.checkFailed',
+      defaultMessage: 'The file could not be checked. Please try again.',
+      description: 'Error when the check failed without a message from the server.',
+    },
+    checkAgain: {
+      id: 'admin.imports.checkAgain',
+      defaultMessage: 'The mapping changed since the last check: check the file again before importing.',
+      description: 'When the mapping was changed after the check.',
+    },
+    checkWords: {
+      id: 'admin.imports.checkWords',
+      defaultMessage:
+        'Of {total, plural, one {# row} other {# rows}}, {added, number} would be added, {updated, number} updated, {duplicates, number} skipped as duplicates and {refused, number} refused.',
+      description: 'The check’s outcome in a sentence.',
+    },
+    refusalsTitle: {
+      id: 'admin.imports.refusalsTitle',
+      defaultMessage: 'Refused rows',
+      description: 'Heading of the table of refused rows and why.',
+    },
+    refusalsShown: {
+      id: 'admin.imports.refusalsShown',
+      defaultMessage: 'The first {shown, number} of {total, number} refusals.',
+      description: 'When only the first refusals are listed (the rest are in the downloadable file).',
+    },
+    wholeRow: {
+      id: 'admin.imports.wholeRow',
+      defaultMessage: 'Whole row',
+      description: 'In the Column column: the refusal is about the whole row.',
+    },
+    downloadRefusals: {
+      id: 'admin.imports.downloadRefusals',
+      defaultMessage: 'Download all refusals (CSV)',
+      description: 'Button that downloads every refusal as a CSV file.',
+    },
+    downloadFailed: {
+      id: 'admin.imports.downloadFailed',
+      defaultMessage: 'The refusals could not be downloaded. Please try again.',
+      description: 'Error when the download failed.',
+    },
+    previewTitle: {
+      id: 'admin.imports.previewTitle',
+      defaultMessage: 'The first rows as they would be stored',
+      description: 'Heading of the table of the first rows as reports.',
+    },
+    refusedSeeList: {
+      id: 'admin.imports.refusedSeeList',
+      defaultMessage: 'Refused: its reasons are in the file of all refusals.',
+      description: 'In the preview, for a refused row whose reasons are not among those listed.',
+    },
+    unmatchedTitle: {
+      id: 'admin.imports.unmatchedTitle',
+      defaultMessage: 'Names not found',
+      description: 'Heading of the country and disease names in the file that match none known.',
+    },
+    unmatchedIntro: {
+      id: 'admin.imports.unmatchedIntro',
+      defaultMessage: 'Match each to a known country or disease, then check the file again.',
+      description: 'Under “Names not found”.',
+    },
+    unmatchedCountry: {
+      id: 'admin.imports.unmatchedCountry',
+      defaultMessage: 'Country "{text}" means',
+      description:
+        'Label of the choice of the country a name in the file means. {text} is the name as written.',
+    },
+    unmatchedDisease: {
+      id: 'admin.imports.unmatchedDisease',
+      defaultMessage: 'Disease "{text}" means',
+      description:
+        'Label of the choice of the disease a name in the file means. {text} is the name as written.',
+    },
+    noMatch: {
+      id: 'admin.imports.noMatch',
+      defaultMessage: 'No match (refuse its rows)',
+      description: 'The choice of no country or disease for a name not found.',
+    },
+    columnsUsed: {
+      id: 'admin.imports.columnsUsed',
+      defaultMessage: '{count, plural, one {# column used} other {# columns used}}',
+      description: 'How many of the file’s columns the mapping reads.',
+    },
+    columnsLeftOut: {
+      id: 'admin.imports.columnsLeftOut',
+      defaultMessage: '{used}; left out: {ignored}',
+      description:
+        'The columns used, and the headers of those left out. {used} is “3 columns used”; {ignored} lists headers.',
+    },
+    run: {
+      id: 'admin.imports.run',
+      defaultMessage: 'Import {count, plural, one {# row} other {# rows}}',
+      description: 'Button that starts the import.',
+    },
+    starting: {
+      id: 'admin.imports.starting',
+      defaultMessage: 'Starting…',
+      description: 'While the import starts.',
+    },
+    runHint: {
+      id: 'admin.imports.runHint',
+      defaultMessage: 'Check the whole file first.',
+      description: 'Under the disabled Import button.',
+    },
+    runFailed: {
+      id: 'admin.imports.runFailed',
+      defaultMessage: 'The import could not be started. Please try again.',
+      description: 'Error when the import could not start.',
+    },
+    progressLabel: {
+      id: 'admin.imports.progressLabel',
+      defaultMessage: 'Import progress',
+      description: 'Screen-reader name of the progress bar.',
+    },
+    progress: {
+      id: 'admin.imports.progress',
+      defaultMessage: '{done, number} of {total, plural, one {# row} other {# rows}}',
+      description: 'Progress of a running import, e.g. “120 of 1,176 rows”.',
+    },
+    cancel: {
+      id: 'admin.imports.cancel',
+      defaultMessage: 'Cancel the import',
+      description: 'Button that stops a running import.',
+    },
+    cancelTitle: {
+      id: 'admin.imports.cancelTitle',
+      defaultMessage: 'Cancel the import?',
+      description: 'Title of the dialog that stops a running import.',
+    },
+    cancelQuestion: {
+      id: 'admin.imports.cancelQuestion',
+      defaultMessage: 'Rows imported so far stay until you undo the import.',
+      description: 'Text of the dialog that stops a running import.',
+    },
+    cancelConfirm: {
+      id: 'admin.imports.cancelConfirm',
+      defaultMessage: 'Cancel the import',
+      description: 'Confirm button of the dialog that stops a running import.',
+    },
+    cancelling: {
+      id: 'admin.imports.cancelling',
+      defaultMessage: 'Cancelling…',
+      description: 'While the import is stopped.',
+    },
+    cancelFailed: {
+      id: 'admin.imports.cancelFailed',
+      defaultMessage: 'The import could not be cancelled. Please try again.',
+      description: 'Error when the import could not be stopped.',
+    },
+    resultAdded: {
+      id: 'admin.imports.result.added',
+      defaultMessage: '{count, number} added',
+      description: 'Part of an import’s result: reports added.',
+    },
+    resultUpdated: {
+      id: 'admin.imports.result.updated',
+      defaultMessage: '{count, number} updated',
+      description: 'Part of an import’s result: reports updated.',
+    },
+    resultRefused: {
+      id: 'admin.imports.result.refused',
+      defaultMessage: '{count, number} refused',
+      description: 'Part of an import’s result: rows refused.',
+    },
+    resultDuplicates: {
+      id: 'admin.imports.result.duplicates',
+      defaultMessage: '{count, number} skipped as duplicates',
+      description: 'Part of an import’s result: rows skipped as duplicates.',
+    },
+    cancelled: {
+      id: 'admin.imports.cancelled',
+      defaultMessage: 'The import was cancelled.',
+      description: 'Under a cancelled import.',
+    },
+    undoneSentence: {
+      id: 'admin.imports.undoneSentence',
+      defaultMessage: 'The import was undone: the reports it added are removed.',
+      description: 'Under an undone import.',
+    },
+    failed: {
+      id: 'admin.imports.failed',
+      defaultMessage: 'The import failed',
+      description: 'Title of the error of a failed import.',
+    },
+    seeReports: {
+      id: 'admin.imports.seeReports',
+      defaultMessage: 'See its reports in the reports list',
+      description: 'Link to the reports list narrowed to the import’s reports.',
+    },
+    itsReports: {
+      id: 'admin.imports.itsReports',
+      defaultMessage: '{count, plural, one {Its report} other {Its # reports}}',
+      description: 'Link from an import in the list to the reports it added.',
+    },
+    openMap: {
+      id: 'admin.imports.openMap',
+      defaultMessage: 'Open the map',
+      description: 'Link to the world map.',
+    },
+    undo: {
+      id: 'admin.imports.undo',
+      defaultMessage: 'Undo the import',
+      description: 'Button that removes every report the import added.',
+    },
+    undoTitle: {
+      id: 'admin.imports.undoTitle',
+      defaultMessage: 'Undo the import?',
+      description: 'Title of the dialog that undoes an import.',
+    },
+    undoQuestion: {
+      id: 'admin.imports.undoQuestion',
+      defaultMessage:
+        '{count, plural, one {The report it added is} other {The # reports it added are}} removed from every list, map and feed.',
+      description: 'Text of the dialog that undoes an import.',
+    },
+    undoConfirm: {
+      id: 'admin.imports.undoConfirm',
+      defaultMessage: 'Undo the import',
+      description: 'Confirm button of the dialog that undoes an import.',
+    },
+    undoing: {
+      id: 'admin.imports.undoing',
+      defaultMessage: 'Undoing…',
+      description: 'While the import is undone.',
+    },
+    undoFailed: {
+      id: 'admin.imports.undoFailed',
+      defaultMessage: 'The import could not be undone. Please try again.',
+      description: 'Error when the undo failed.',
+    },
+  }),
+  states: defineMessages({
+    uploaded: {
+      id: 'admin.imports.state.uploaded',
+      defaultMessage: 'Uploaded',
+      description: 'The state of an import, on its badge.',
+    },
+    checked: {
+      id: 'admin.imports.state.checked',
+      defaultMessage: 'Checked',
+      description: 'The state of an import, on its badge.',
+    },
+    running: {
+      id: 'admin.imports.state.running',
+      defaultMessage: 'Running',
+      description: 'The state of an import, on its badge.',
+    },
+    done: {
+      id: 'admin.imports.state.done',
+      defaultMessage: 'Done',
+      description: 'The state of an import, on its badge.',
+    },
+    failed: {
+      id: 'admin.imports.state.failed',
+      defaultMessage: 'Failed',
+      description: 'The state of an import, on its badge.',
+    },
+    cancelled: {
+      id: 'admin.imports.state.cancelled',
+      defaultMessage: 'Cancelled',
+      description: 'The state of an import, on its badge.',
+    },
+    undone: {
+      id: 'admin.imports.state.undone',
+      defaultMessage: 'Undone',
+      description: 'The state of an import, on its badge.',
+    },
+  }),
+  steps: defineMessages({
+    map: {
+      id: 'admin.imports.steps.map',
+      defaultMessage: 'Map columns',
+      description: 'The name of a step of an import.',
+    },
+    check: {
+      id: 'admin.imports.steps.check',
+      defaultMessage: 'Check (dry run)',
+      description: 'The name of a step of an import.',
+    },
+    run: {
+      id: 'admin.imports.steps.run',
+      defaultMessage: 'Run',
+      description: 'The name of a step of an import.',
+    },
+  }),
+  dateFormats: defineMessages({
+    iso: {
+      id: 'admin.imports.dateFormats.iso',
+      defaultMessage: 'ISO (YYYY-MM-DD)',
+      description: 'A way a file writes dates.',
+    },
+    dmy: {
+      id: 'admin.imports.dateFormats.dmy',
+      defaultMessage: 'Day/Month/Year',
+      description: 'A way a file writes dates.',
+    },
+    mdy: {
+      id: 'admin.imports.dateFormats.mdy',
+      defaultMessage: 'Month/Day/Year',
+      description: 'A way a file writes dates.',
+    },
+  }),
+  counts: defineMessages({
+    added: {
+      id: 'admin.imports.counts.added',
+      defaultMessage: 'Would add',
+      description: 'A count of the check’s outcome, what the import would do with the rows.',
+    },
+    updated: {
+      id: 'admin.imports.counts.updated',
+      defaultMessage: 'Would update',
+      description: 'A count of the check’s outcome, what the import would do with the rows.',
+    },
+    duplicates: {
+      id: 'admin.imports.counts.duplicates',
+      defaultMessage: 'Duplicates to skip',
+      description: 'A count of the check’s outcome, what the import would do with the rows.',
+    },
+    refused: {
+      id: 'admin.imports.counts.refused',
+      defaultMessage: 'Would refuse',
+      description: 'A count of the check’s outcome, what the import would do with the rows.',
+    },
+  }),
+  refusalColumns: defineMessages({
+    row: {
+      id: 'admin.imports.refusalColumns.row',
+      defaultMessage: 'Row',
+      description: 'Column of the table of refused rows.',
+    },
+    column: {
+      id: 'admin.imports.refusalColumns.column',
+      defaultMessage: 'Column',
+      description: 'Column of the table of refused rows.',
+    },
+    reason: {
+      id: 'admin.imports.refusalColumns.reason',
+      defaultMessage: 'Reason',
+      description: 'Column of the table of refused rows.',
+    },
+  }),
+  previewColumns: defineMessages({
+    row: {
+      id: 'admin.imports.previewColumns.row',
+      defaultMessage: 'Row',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    action: {
+      id: 'admin.imports.previewColumns.action',
+      defaultMessage: 'Action',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    date: {
+      id: 'admin.imports.previewColumns.date',
+      defaultMessage: 'Date',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    place: {
+      id: 'admin.imports.previewColumns.place',
+      defaultMessage: 'Place',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    disease: {
+      id: 'admin.imports.previewColumns.disease',
+      defaultMessage: 'Disease',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    status: {
+      id: 'admin.imports.previewColumns.status',
+      defaultMessage: 'Status',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    cases: {
+      id: 'admin.imports.previewColumns.cases',
+      defaultMessage: 'Cases',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+    deaths: {
+      id: 'admin.imports.previewColumns.deaths',
+      defaultMessage: 'Deaths',
+      description: 'Column of the table of the first rows as they would be stored.',
+    },
+  }),
+  actions: defineMessages({
+    add: {
+      id: 'admin.imports.actions.add',
+      defaultMessage: 'Add',
+      description: 'What the import would do with a row, in the preview.',
+    },
+    update: {
+      id: 'admin.imports.actions.update',
+      defaultMessage: 'Update',
+      description: 'What the import would do with a row, in the preview.',
+    },
+    duplicate: {
+      id: 'admin.imports.actions.duplicate',
+      defaultMessage: 'Skip (duplicate)',
+      description: 'What the import would do with a row, in the preview.',
+    },
+    refuse: {
+      id: 'admin.imports.actions.refuse',
+      defaultMessage: 'Refuse',
+      description: 'What the import would do with a row, in the preview.',
+    },
+  }),
+};

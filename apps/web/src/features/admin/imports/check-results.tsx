@@ -5,14 +5,17 @@ import {
   type OutbreakStatus,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterSelect, listStatus } from '../../../components/filter-controls';
 import { errorMessage } from '../../../lib/api-client';
+import { localizeCountries } from '../../../lib/format';
 import { useCountries, useDiseases } from '../../../lib/reference-api';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import { downloadRefusals } from '../api/imports-api';
 import { AdminTable, HeadRow, TD_CLASSES } from '../components/admin-table';
+import { listOf } from './import-words';
 
 const muted = 'text-slate-700 dark:text-slate-300';
 const h3 = 'mb-2 text-base font-semibold text-slate-900 dark:text-slate-100';
@@ -27,22 +30,27 @@ interface CheckResultsProps {
 
 /** Step 2's answer: the counts, the refusals, the preview, and the country and disease names not found. */
 export function CheckResults({ jobId, check, mapping, onChange }: CheckResultsProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const used = t(texts.columnsUsed, { count: check.used_columns.length });
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-slate-900 dark:text-slate-100">{texts.checkWords(check.counts)}</p>
+        <p className="text-slate-900 dark:text-slate-100">{t(texts.checkWords, { ...check.counts })}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {COUNT_KEYS.map((key) => (
             <div key={key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-              <dt className={`text-xs font-medium ${muted}`}>{texts.counts[key]}</dt>
+              <dt className={`text-xs font-medium ${muted}`}>{t(texts.counts[key])}</dt>
               <dd className="text-xl font-semibold text-slate-950 tabular-nums dark:text-white">
-                {check.counts[key].toLocaleString('en-US')}
+                {intl.formatNumber(check.counts[key])}
               </dd>
             </div>
           ))}
         </dl>
         <p className={`mt-2 text-sm ${muted}`}>
-          {texts.columnsUsed(check.used_columns.length, check.ignored_columns)}
+          {check.ignored_columns.length > 0
+            ? t(texts.columnsLeftOut, { used, ignored: listOf(intl, check.ignored_columns) })
+            : used}
         </p>
       </div>
       <Unmatched check={check} mapping={mapping} onChange={onChange} />
@@ -53,13 +61,19 @@ export function CheckResults({ jobId, check, mapping, onChange }: CheckResultsPr
 }
 
 function Refusals({ jobId, check }: { jobId: number; check: ImportCheck }) {
+  const { formatMessage: t } = useIntl();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = texts.refusalsShown(check.refusals.length, check.counts.refused);
+  const shown =
+    check.refusals.length < check.counts.refused
+      ? t(texts.refusalsShown, { shown: check.refusals.length, total: check.counts.refused })
+      : '';
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{texts.refusalsTitle}</h3>
+        <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {t(texts.refusalsTitle)}
+        </h3>
         <Button
           variant="secondary"
           size="sm"
@@ -68,11 +82,11 @@ function Refusals({ jobId, check }: { jobId: number; check: ImportCheck }) {
             setProblem(null);
             setBusy(true);
             downloadRefusals(jobId)
-              .catch((error: unknown) => setProblem(errorMessage(error, texts.downloadFailed)))
+              .catch((error: unknown) => setProblem(errorMessage(error, t(texts.downloadFailed))))
               .finally(() => setBusy(false));
           }}
         >
-          {texts.downloadRefusals}
+          {t(texts.downloadRefusals)}
         </Button>
       </div>
       {shown && <p className={`mb-2 text-sm ${muted}`}>{shown}</p>}
@@ -82,13 +96,13 @@ function Refusals({ jobId, check }: { jobId: number; check: ImportCheck }) {
         </div>
       )}
       <AdminTable
-        caption={texts.refusalsTitle}
-        head={<HeadRow columns={Object.values(texts.refusalColumns)} />}
+        caption={t(texts.refusalsTitle)}
+        head={<HeadRow columns={Object.values(texts.refusalColumns).map((column) => t(column))} />}
       >
         {check.refusals.map((refusal, index) => (
           <tr key={index}>
             <td className={`${TD_CLASSES} tabular-nums`}>{refusal.row}</td>
-            <td className={TD_CLASSES}>{refusal.column ?? texts.wholeRow}</td>
+            <td className={TD_CLASSES}>{refusal.column ?? t(texts.wholeRow)}</td>
             <td className={`${TD_CLASSES} min-w-48`}>{refusal.reason}</td>
           </tr>
         ))}
@@ -105,21 +119,23 @@ const refusalReasons = (check: ImportCheck, row: number) =>
     .join(' ');
 
 function Preview({ check }: { check: ImportCheck }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <div>
-      <h3 className={h3}>{texts.previewTitle}</h3>
+      <h3 className={h3}>{t(texts.previewTitle)}</h3>
       <AdminTable
-        caption={texts.previewTitle}
-        head={<HeadRow columns={Object.values(texts.previewColumns)} />}
+        caption={t(texts.previewTitle)}
+        head={<HeadRow columns={Object.values(texts.previewColumns).map((column) => t(column))} />}
       >
         {check.preview.map((row) => (
           <tr key={row.row}>
             <td className={`${TD_CLASSES} tabular-nums`}>{row.row}</td>
-            <td className={`${TD_CLASSES} whitespace-nowrap`}>{texts.actions[row.action]}</td>
+            <td className={`${TD_CLASSES} whitespace-nowrap`}>{t(texts.actions[row.action])}</td>
             {row.action === 'refuse' ? (
               // A refused row has no stored facts to show: why it is refused instead of empty cells.
               <td colSpan={6} className={`${TD_CLASSES} ${muted}`}>
-                {refusalReasons(check, row.row) || texts.refusedSeeList}
+                {refusalReasons(check, row.row) || t(texts.refusedSeeList)}
               </td>
             ) : (
               <>
@@ -131,8 +147,8 @@ function Preview({ check }: { check: ImportCheck }) {
                 <td className={TD_CLASSES}>
                   {OUTBREAK_STATUS_LABELS[row.status as OutbreakStatus] ?? row.status}
                 </td>
-                <td className={`${TD_CLASSES} tabular-nums`}>{row.cases.toLocaleString('en-US')}</td>
-                <td className={`${TD_CLASSES} tabular-nums`}>{row.deaths.toLocaleString('en-US')}</td>
+                <td className={`${TD_CLASSES} tabular-nums`}>{intl.formatNumber(row.cases)}</td>
+                <td className={`${TD_CLASSES} tabular-nums`}>{intl.formatNumber(row.deaths)}</td>
               </>
             )}
           </tr>
@@ -149,10 +165,23 @@ function Unmatched({ check, mapping, onChange }: Omit<CheckResultsProps, 'jobId'
   const countryList = useCountries({ enabled: hasAny });
   const diseaseList = useDiseases({ enabled: hasAny });
   const headingId = useId();
+  const { formatMessage: t } = useIntl();
   if (!hasAny) return null;
   const lists = [
-    { key: 'country_matches', names: countries, known: countryList, label: texts.unmatchedCountry },
-    { key: 'disease_matches', names: diseases, known: diseaseList, label: texts.unmatchedDisease },
+    {
+      key: 'country_matches',
+      names: countries,
+      known: countryList,
+      items: localizeCountries(countryList.data ?? []),
+      label: texts.unmatchedCountry,
+    },
+    {
+      key: 'disease_matches',
+      names: diseases,
+      known: diseaseList,
+      items: diseaseList.data ?? [],
+      label: texts.unmatchedDisease,
+    },
   ] as const;
 
   const setMatch = (key: 'country_matches' | 'disease_matches', text: string, value: string) => {
@@ -165,20 +194,20 @@ function Unmatched({ check, mapping, onChange }: Omit<CheckResultsProps, 'jobId'
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={h3}>
-        {texts.unmatchedTitle}
+        {t(texts.unmatchedTitle)}
       </h3>
-      <p className={`mb-3 text-sm ${muted}`}>{texts.unmatchedIntro}</p>
+      <p className={`mb-3 text-sm ${muted}`}>{t(texts.unmatchedIntro)}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {lists.flatMap(({ key, names, known, label }) =>
+        {lists.flatMap(({ key, names, known, items, label }) =>
           names.map((text) => (
             <FilterSelect
               key={`${key}-${text}`}
-              label={label(text)}
+              label={t(label, { text })}
               value={String(mapping[key][text] ?? '')}
               onChange={(event) => setMatch(key, text, event.target.value)}
-              anyLabel={texts.noMatch}
+              anyLabel={t(texts.noMatch)}
               status={listStatus(known)}
-              options={(known.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+              options={items.map((item) => ({ value: String(item.id), label: item.name }))}
             />
           )),
         )}

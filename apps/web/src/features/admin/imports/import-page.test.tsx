@@ -1,4 +1,9 @@
-import type { ImportJob, ImportMapping, SavedImportMapping } from '@outbreak-watch/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  type ImportJob,
+  type ImportMapping,
+  type SavedImportMapping,
+} from '@outbreak-watch/domain';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -453,5 +458,73 @@ describe('an import’s page', { timeout: 30_000 }, () => {
     );
     expect(screen.getByLabelText('Use a saved mapping')).toHaveValue('');
     expect(screen.getByLabelText('Disease (required)')).toHaveValue('Illness');
+  });
+});
+
+describe('an import’s page in another language', { timeout: 30_000 }, () => {
+  it('shows the steps, the fields, the check and its plurals in French, numbers as French writes them', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const job = createImportJob();
+    serveJob(() => ({
+      ...job,
+      state: 'checked',
+      check: createImportCheck({
+        counts: { total: 12_345, added: 12_000, updated: 2, duplicates: 1, refused: 342 },
+        ignored_columns: ['Notes'],
+      }),
+    }));
+    renderAdmin(PAGE);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Importation de ministry-week-47.csv' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText(/^30 lignes · 2,0 Ko$/)).toBeInTheDocument();
+    const current = within(screen.getByRole('navigation', { name: 'Étapes' }))
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('2. Vérification (essai à blanc)');
+    expect(screen.getByLabelText('Maladie (obligatoire)')).toHaveValue('Illness');
+    expect(screen.getByLabelText('Cas')).toHaveValue('Cases');
+
+    expect(
+      screen.getByText(
+        /^Sur 12\s345 lignes, 12\s000 seraient ajoutées, 2 mises à jour, 1 ignorée comme doublon et 342 refusées\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('À refuser').nextElementSibling).toHaveTextContent('342');
+    expect(screen.getByText('5 colonnes utilisées ; non retenues : Notes')).toBeInTheDocument();
+    expect(screen.getByText('Les 2 premiers refus sur 342.')).toBeInTheDocument();
+    const preview = screen.getByRole('table', {
+      name: 'Les premières lignes telles qu’elles seraient enregistrées',
+    });
+    expect(
+      within(preview).getByRole('row', { name: /^2 Ajouter 2026-04-03 Kenya Cholera/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Importer 12\s002 lignes$/ })).toBeEnabled();
+  });
+
+  it('shows a finished import’s result and undo in Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serveJob(() =>
+      createImportJob({
+        state: 'done',
+        check: createImportCheck(),
+        result: { total: 30, added: 3, updated: 0, duplicates: 0, refused: 27 },
+        can_undo: true,
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'استيراد ministry-week-47.csv' },
+      { timeout: 10_000 },
+    );
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByText('منتهٍ')).toBeInTheDocument();
+    expect(screen.getByText('أُضيف 3 ورُفض 27')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'التراجع عن الاستيراد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التراجع عن الاستيراد؟' });
+    expect(dialog).toHaveTextContent('تُزال البلاغات الـ3 التي أضافها من كل القوائم والخرائط والخلاصات.');
   });
 });

@@ -1,5 +1,6 @@
 import type { ImportJob, ImportMapping } from '@outbreak-watch/domain';
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -12,6 +13,7 @@ import { AdminBackLink, AdminCard, AdminPageTitle, LoadError } from '../componen
 import { ButtonSpinner } from '../components/confirm-dialog';
 import { CheckResults } from './check-results';
 import { ImportStateBadge } from './import-state-badge';
+import { formatSize } from './import-words';
 import { MappingStep } from './mapping-step';
 import { sameMapping } from './mapping';
 import { RunStep } from './run-step';
@@ -26,23 +28,21 @@ function currentStep(job: ImportJob, checked: boolean): Step {
   return 'run';
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** `/admin/imports/:id`: map the file's columns, check the whole file, run it, and follow the run. */
 export function ImportPage() {
+  const { formatMessage: t } = useIntl();
   const id = Number(useParams().id);
   const job = useImportJob(id);
   return (
     <>
-      <AdminBackLink to={paths.adminImports}>{texts.backToList}</AdminBackLink>
+      <AdminBackLink to={paths.adminImports}>{t(texts.backToList)}</AdminBackLink>
       {job.isPending ? (
-        <Spinner label={texts.loadingJob} className="py-16" />
+        <Spinner label={t(texts.loadingJob)} className="py-16" />
       ) : job.isError ? (
-        <LoadError message={errorMessage(job.error, texts.loadJobError)} onRetry={() => void job.refetch()} />
+        <LoadError
+          message={errorMessage(job.error, t(texts.loadJobError))}
+          onRetry={() => void job.refetch()}
+        />
       ) : (
         <ImportSteps key={job.data.id} job={job.data} />
       )}
@@ -51,6 +51,8 @@ export function ImportPage() {
 }
 
 function ImportSteps({ job }: { job: ImportJob }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [mapping, setMapping] = useState<ImportMapping>(job.mapping);
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const action = useImportAction(job.id);
@@ -65,7 +67,7 @@ function ImportSteps({ job }: { job: ImportJob }) {
       { kind: 'check', mapping },
       {
         onSuccess: (answer) => setMapping(answer.mapping),
-        onError: (error) => setCheckProblem(errorMessage(error, texts.checkFailed)),
+        onError: (error) => setCheckProblem(errorMessage(error, t(texts.checkFailed))),
       },
     );
   };
@@ -73,12 +75,12 @@ function ImportSteps({ job }: { job: ImportJob }) {
   return (
     <>
       <AdminPageTitle
-        title={texts.jobTitle(job.filename)}
-        intro={texts.jobIntro(job.row_count, formatSize(job.size))}
+        title={t(texts.jobTitle, { filename: job.filename })}
+        intro={t(texts.jobIntro, { count: job.row_count, size: formatSize(intl, job.size) })}
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <ImportStateBadge state={job.state} />
-        <nav aria-label={texts.stepsLabel} className="min-w-0">
+        <nav aria-label={t(texts.stepsLabel)} className="min-w-0">
           <ol className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {STEPS.map((name, index) => (
               <li
@@ -90,7 +92,7 @@ function ImportSteps({ job }: { job: ImportJob }) {
                     : 'text-slate-700 dark:text-slate-300'
                 }
               >
-                {index + 1}. {texts.steps[name]}
+                {t(texts.step, { number: index + 1, title: t(texts.steps[name]) })}
               </li>
             ))}
           </ol>
@@ -99,17 +101,17 @@ function ImportSteps({ job }: { job: ImportJob }) {
 
       <div className="space-y-6">
         {editable && (
-          <StepCard number={1} title={texts.steps.map}>
+          <StepCard number={1} title={t(texts.steps.map)}>
             <MappingStep job={job} mapping={mapping} onChange={setMapping} />
           </StepCard>
         )}
         {editable && (
-          <StepCard number={2} title={texts.steps.check}>
+          <StepCard number={2} title={t(texts.steps.check)}>
             <div className="space-y-4">
               <div>
                 <Button onClick={check} disabled={checking}>
                   {checking && <ButtonSpinner />}
-                  {checking ? texts.checking : texts.check}
+                  {checking ? t(texts.checking) : t(texts.check)}
                 </Button>
               </div>
               {checkProblem && (
@@ -117,14 +119,14 @@ function ImportSteps({ job }: { job: ImportJob }) {
                   <Alert tone="error">{checkProblem}</Alert>
                 </div>
               )}
-              {job.state === 'checked' && !checked && <p role="status">{texts.checkAgain}</p>}
+              {job.state === 'checked' && !checked && <p role="status">{t(texts.checkAgain)}</p>}
               {job.check && (
                 <CheckResults jobId={job.id} check={job.check} mapping={mapping} onChange={setMapping} />
               )}
             </div>
           </StepCard>
         )}
-        <StepCard number={3} title={texts.steps.run}>
+        <StepCard number={3} title={t(texts.steps.run)}>
           <RunStep job={job} ready={checked} action={action} />
         </StepCard>
       </div>
@@ -133,11 +135,12 @@ function ImportSteps({ job }: { job: ImportJob }) {
 }
 
 function StepCard({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const { formatMessage: t } = useIntl();
   const headingId = useId();
   return (
     <AdminCard className="min-w-0 p-4 sm:p-6" labelledBy={headingId}>
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-950 dark:text-white">
-        {number}. {title}
+        {t(texts.step, { number, title })}
       </h2>
       {children}
     </AdminCard>

@@ -1,4 +1,5 @@
 import type { ImportJob, ImportState } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import { Badge, type BadgeTone } from '../components/badge';
 
@@ -14,7 +15,8 @@ const STATE_TONES: Record<ImportState, BadgeTone> = {
 };
 
 export function ImportStateBadge({ state }: { state: ImportState }) {
-  return <Badge tone={STATE_TONES[state]}>{texts.states[state]}</Badge>;
+  const { formatMessage: t } = useIntl();
+  return <Badge tone={STATE_TONES[state]}>{t(texts.states[state])}</Badge>;
 }
 
 /** Whether an import's added reports are in the lists (it ended and they were not undone). */

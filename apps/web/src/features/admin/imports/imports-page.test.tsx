@@ -1,3 +1,4 @@
+import { LANGUAGE_STORAGE_KEY } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -104,5 +105,42 @@ describe('the imports list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The file has no header row.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toBe(1);
+  });
+});
+
+describe('the imports list in Arabic', { timeout: 30_000 }, () => {
+  it('shows the states, plurals and the result in Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    server.use(
+      http.get('/api/imports', () =>
+        HttpResponse.json({
+          items: [
+            createImportJob({
+              id: 9,
+              state: 'done',
+              result: { total: 1216, added: 1176, updated: 0, duplicates: 3, refused: 37 },
+            }),
+          ],
+          total: 21,
+          page: 1,
+          limit: 20,
+        }),
+      ),
+    );
+    renderAdmin('/admin/imports');
+    await screen.findByRole('heading', { level: 1, name: 'عمليات الاستيراد' }, { timeout: 10_000 });
+    expect(document.documentElement.dir).toBe('rtl');
+    const [done] = await screen.findAllByRole('listitem');
+    expect(within(done).getByText('منتهٍ')).toBeInTheDocument();
+    expect(
+      within(done).getByText(
+        /بواسطة \u2068Ada Admin\u2069 · 30 صفًا · أُضيف 1,176 ورُفض 37 وتُخطّي 3 لأنها مكررة/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'بلاغاته الـ1,176' })).toHaveAttribute(
+      'href',
+      '/reports?import=9',
+    );
+    expect(screen.getByText('الصفحة 1 من 2 · 21 عملية استيراد')).toBeInTheDocument();
   });
 });

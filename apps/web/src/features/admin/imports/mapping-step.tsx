@@ -12,6 +12,7 @@ import {
   type SavedImportMapping,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
 import { errorMessage } from '../../../lib/api-client';
@@ -32,6 +33,7 @@ interface MappingStepProps {
 
 /** Step 1: which column holds each field, how dates read, the default status, and saved mappings. */
 export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
+  const { formatMessage: t } = useIntl();
   const headerOptions = job.headers.map((header) => ({ value: header, label: header }));
   const setColumn = (field: ImportField, header: string) => {
     const columns = { ...mapping.columns };
@@ -44,7 +46,7 @@ export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
     <div className="space-y-6">
       <fieldset>
         <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">
-          {texts.fieldsLegend}
+          {t(texts.fieldsLegend)}
         </legend>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {IMPORT_FIELDS.map((field) => (
@@ -52,12 +54,12 @@ export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
               key={field}
               label={
                 REQUIRED_IMPORT_FIELDS.includes(field)
-                  ? `${IMPORT_FIELD_LABELS[field]} (${texts.required})`
-                  : IMPORT_FIELD_LABELS[field]
+                  ? t(texts.requiredField, { field: t(IMPORT_FIELD_LABELS[field]) })
+                  : t(IMPORT_FIELD_LABELS[field])
               }
               value={mapping.columns[field] ?? ''}
               onChange={(event) => setColumn(field, event.target.value)}
-              anyLabel={texts.notInFile}
+              anyLabel={t(texts.notInFile)}
               options={headerOptions}
             />
           ))}
@@ -68,7 +70,7 @@ export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
         <DateFormatField job={job} mapping={mapping} onChange={onChange} />
         <div className="space-y-4">
           <FilterSelect
-            label={texts.defaultStatus}
+            label={t(texts.defaultStatus)}
             value={mapping.default_status}
             onChange={(event) =>
               onChange({ ...mapping, default_status: event.target.value as OutbreakStatus })
@@ -89,14 +91,17 @@ export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
 }
 
 function DateFormatField({ job, mapping, onChange }: MappingStepProps) {
+  const { formatMessage: t } = useIntl();
   const example = firstDateValue(job, mapping);
   const exampleId = useId();
   return (
     <fieldset aria-describedby={example ? exampleId : undefined}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{texts.dateFormat}</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t(texts.dateFormat)}
+      </legend>
       {example && (
         <p id={exampleId} className={`mt-1 text-sm ${muted}`}>
-          {texts.dateExample(example)}
+          {t(texts.dateExample, { value: example })}
         </p>
       )}
       <div className="mt-2 space-y-1">
@@ -115,8 +120,9 @@ function DateFormatField({ job, mapping, onChange }: MappingStepProps) {
                 onChange={() => onChange({ ...mapping, date_format: format })}
                 className="size-4 accent-brand-700"
               />
-              {texts.dateFormats[format]}
-              {reading && ` (${texts.readsAs(reading)})`}
+              {reading
+                ? t(texts.readsAs, { format: t(texts.dateFormats[format]), date: reading })
+                : t(texts.dateFormats[format])}
             </label>
           );
         })}
@@ -126,6 +132,7 @@ function DateFormatField({ job, mapping, onChange }: MappingStepProps) {
 }
 
 function ConfirmField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { formatMessage: t } = useIntl();
   const id = useId();
   const hintId = useId();
   return (
@@ -140,11 +147,11 @@ function ConfirmField({ checked, onChange }: { checked: boolean; onChange: (chec
           className="size-4 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {texts.confirm}
+          {t(texts.confirm)}
         </label>
       </div>
       <p id={hintId} className={`text-sm ${muted}`}>
-        {texts.confirmHint}
+        {t(texts.confirmHint)}
       </p>
     </div>
   );
@@ -152,11 +159,14 @@ function ConfirmField({ checked, onChange }: { checked: boolean; onChange: (chec
 
 /** The file's first rows under its headers, to map by eye; it scrolls inside its own box. */
 function SampleTable({ job }: { job: ImportJob }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div>
-      <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-100">{texts.sampleTitle}</h3>
+      <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-slate-100">
+        {t(texts.sampleTitle)}
+      </h3>
       <AdminTable
-        caption={texts.sampleTitle}
+        caption={t(texts.sampleTitle)}
         head={
           <tr>
             {job.headers.map((header, index) => (
@@ -182,6 +192,7 @@ function SampleTable({ job }: { job: ImportJob }) {
 }
 
 function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
+  const { formatMessage: t } = useIntl();
   const saved = useSavedMappings();
   const save = useSaveMapping();
   const deletion = useDeleteMapping();
@@ -195,14 +206,14 @@ function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <h3 id={headingId} className="text-base font-semibold text-slate-900 md:col-span-2 dark:text-slate-100">
-        {texts.savedMappings}
+        {t(texts.savedMappings)}
       </h3>
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <FilterSelect
-            label={texts.useSaved}
+            label={t(texts.useSaved)}
             value={chosen}
-            anyLabel={texts.chooseSaved}
+            anyLabel={t(texts.chooseSaved)}
             status={listStatus(saved)}
             options={(saved.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
             onChange={(event) => {
@@ -210,17 +221,17 @@ function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
               const item = saved.data?.find((entry) => String(entry.id) === event.target.value);
               if (!item) return;
               onChange(item.mapping);
-              setNotice({ tone: 'success', text: texts.savedUsed(item.name) });
+              setNotice({ tone: 'success', text: t(texts.savedUsed, { name: item.name }) });
             }}
           />
         </div>
         <Button
           variant="secondary"
           disabled={!chosenItem}
-          aria-label={chosenItem ? texts.deleteMappingLabel(chosenItem.name) : undefined}
+          aria-label={chosenItem ? t(texts.deleteMappingLabel, { name: chosenItem.name }) : undefined}
           onClick={() => setDeleting(chosenItem ?? null)}
         >
-          {texts.deleteMapping}
+          {t(texts.deleteMapping)}
         </Button>
       </div>
       <form
@@ -234,23 +245,24 @@ function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
             {
               onSuccess: (item) => {
                 setName('');
-                setNotice({ tone: 'success', text: texts.saved(item.name) });
+                setNotice({ tone: 'success', text: t(texts.saved, { name: item.name }) });
               },
-              onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, texts.saveFailed) }),
+              onError: (error) =>
+                setNotice({ tone: 'error', text: errorMessage(error, t(texts.saveFailed)) }),
             },
           );
         }}
       >
         <div className="min-w-0 flex-1">
           <FilterText
-            label={texts.saveAs}
+            label={t(texts.saveAs)}
             value={name}
             maxLength={100}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={save.isPending || name.trim() === ''}>
-          {texts.save}
+          {t(texts.save)}
         </Button>
       </form>
       <div className="md:col-span-2">
@@ -258,16 +270,16 @@ function SavedMappings({ mapping, onChange }: Omit<MappingStepProps, 'job'>) {
       </div>
       <DeleteDialog
         target={deleting}
-        title={texts.deleteMappingTitle}
-        confirmLabel={texts.deleteMappingConfirm}
-        busyLabel={texts.deletingMapping}
-        question={(item) => texts.deleteMappingQuestion(item.name)}
+        title={t(texts.deleteMappingTitle)}
+        confirmLabel={t(texts.deleteMappingConfirm)}
+        busyLabel={t(texts.deletingMapping)}
+        question={(item) => t(texts.deleteMappingQuestion, { name: item.name })}
         deletion={deletion}
-        failure={(error) => errorMessage(error, texts.deleteMappingFailed)}
+        failure={(error) => errorMessage(error, t(texts.deleteMappingFailed))}
         onClose={() => setDeleting(null)}
         onDeleted={(item) => {
           setChosen('');
-          setNotice({ tone: 'success', text: texts.deletedMapping(item.name) });
+          setNotice({ tone: 'success', text: t(texts.deletedMapping, { name: item.name }) });
         }}
       />
     </section>

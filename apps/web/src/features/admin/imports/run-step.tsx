@@ -1,5 +1,6 @@
 import type { ImportJob } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -9,6 +10,7 @@ import { IMPORT_TEXTS as texts } from '../admin-texts';
 import type { useImportAction } from '../api/imports-api';
 import { ButtonSpinner, ConfirmDialog } from '../components/confirm-dialog';
 import { hasReportsToSee } from './import-state-badge';
+import { resultWords } from './import-words';
 
 const muted = 'text-slate-700 dark:text-slate-300';
 const linkClasses = 'font-medium text-brand-700 underline hover:no-underline dark:text-brand-300';
@@ -22,6 +24,8 @@ interface RunStepProps {
 
 /** Step 3: the run button, the progress while it runs, and the result with undo when it has ended. */
 export function RunStep({ job, ready, action }: RunStepProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [asking, setAsking] = useState<'cancel' | 'undo' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const rowsToImport = job.check ? job.check.counts.added + job.check.counts.updated : job.row_count;
@@ -42,64 +46,66 @@ export function RunStep({ job, ready, action }: RunStepProps) {
     <div className="space-y-4">
       {(job.state === 'uploaded' || job.state === 'checked') && (
         <div>
-          <Button disabled={!ready || busy} onClick={() => act('run', texts.runFailed)}>
+          <Button disabled={!ready || busy} onClick={() => act('run', t(texts.runFailed))}>
             {busy && action.variables?.kind === 'run' && <ButtonSpinner />}
-            {busy && action.variables?.kind === 'run' ? texts.starting : texts.run(rowsToImport)}
+            {busy && action.variables?.kind === 'run'
+              ? t(texts.starting)
+              : t(texts.run, { count: rowsToImport })}
           </Button>
-          {!ready && <p className={`mt-2 text-sm ${muted}`}>{texts.runHint}</p>}
+          {!ready && <p className={`mt-2 text-sm ${muted}`}>{t(texts.runHint)}</p>}
         </div>
       )}
 
       {job.state === 'running' && (
         <div className="space-y-3">
           <progress
-            aria-label={texts.progressLabel}
+            aria-label={t(texts.progressLabel)}
             value={job.progress.done}
             max={Math.max(1, job.progress.total)}
             className="h-3 w-full accent-brand-700"
           />
           <p className="text-slate-900 tabular-nums dark:text-slate-100">
-            {texts.progress(job.progress.done, job.progress.total)}
+            {t(texts.progress, { done: job.progress.done, total: job.progress.total })}
           </p>
           <Button variant="secondary" onClick={() => setAsking('cancel')}>
-            {texts.cancel}
+            {t(texts.cancel)}
           </Button>
         </div>
       )}
 
       {job.state === 'failed' && (
-        <Alert tone="error" title={texts.failed}>
+        <Alert tone="error" title={t(texts.failed)}>
           {job.error}
         </Alert>
       )}
       {job.state === 'cancelled' && (
-        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.cancelled}</p>
+        <p className="text-slate-900 dark:text-slate-100">{t(texts.cancelled)}</p>
       )}
       {job.result && job.state !== 'running' && (
         <div className="space-y-3">
           <p className="text-lg font-semibold text-slate-950 dark:text-white">
-            {texts.resultWords(job.result)}
+            {resultWords(intl, job.result)}
           </p>
           {hasReportsToSee(job) && (
             <p className="flex flex-wrap gap-x-6 gap-y-2">
               <Link to={paths.importReports(job.id)} className={linkClasses}>
-                {texts.seeReports}
+                {t(texts.seeReports)}
               </Link>
               <Link to={paths.map} className={linkClasses}>
-                {texts.openMap}
+                {t(texts.openMap)}
               </Link>
             </p>
           )}
           {job.can_undo && (
             <Button variant="secondary" onClick={() => setAsking('undo')}>
-              {texts.undo}
+              {t(texts.undo)}
             </Button>
           )}
         </div>
       )}
       {/* After what the run did: the undo came later. */}
       {job.state === 'undone' && (
-        <p className="text-slate-900 dark:text-slate-100">{texts.stateSentence.undone}</p>
+        <p className="text-slate-900 dark:text-slate-100">{t(texts.undoneSentence)}</p>
       )}
       {problem && !asking && (
         <div role="alert">
@@ -109,20 +115,24 @@ export function RunStep({ job, ready, action }: RunStepProps) {
 
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'undo' ? texts.undoTitle : texts.cancelTitle}
-        confirmLabel={asking === 'undo' ? texts.undoConfirm : texts.cancelConfirm}
-        busyLabel={asking === 'undo' ? texts.undoing : texts.cancelling}
+        title={asking === 'undo' ? t(texts.undoTitle) : t(texts.cancelTitle)}
+        confirmLabel={asking === 'undo' ? t(texts.undoConfirm) : t(texts.cancelConfirm)}
+        busyLabel={asking === 'undo' ? t(texts.undoing) : t(texts.cancelling)}
         destructive
         busy={busy}
         onConfirm={() =>
-          asking === 'undo' ? act('undo', texts.undoFailed) : act('cancel', texts.cancelFailed)
+          asking === 'undo' ? act('undo', t(texts.undoFailed)) : act('cancel', t(texts.cancelFailed))
         }
         onCancel={() => {
           setAsking(null);
           setProblem(null);
         }}
       >
-        <p>{asking === 'undo' ? texts.undoQuestion(job.result?.added ?? 0) : texts.cancelQuestion}</p>
+        <p>
+          {asking === 'undo'
+            ? t(texts.undoQuestion, { count: job.result?.added ?? 0 })
+            : t(texts.cancelQuestion)}
+        </p>
         {problem && <Alert tone="error">{problem}</Alert>}
       </ConfirmDialog>
     </div>

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_BYTES } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ const MAX_MEGABYTES = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** "Import a file": a CSV or XLSX file is sent as soon as it is chosen, then its import's page opens. */
 export function UploadControl() {
+  const { formatMessage: t } = useIntl();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -23,13 +25,13 @@ export function UploadControl() {
   const send = (file: File) => {
     setProblem(null);
     const contentType = importContentType(file.name);
-    if (contentType === null) return setProblem(texts.uploadWrongType);
-    if (file.size > IMPORT_MAX_BYTES) return setProblem(texts.uploadTooLarge(MAX_MEGABYTES));
+    if (contentType === null) return setProblem(t(texts.uploadWrongType));
+    if (file.size > IMPORT_MAX_BYTES) return setProblem(t(texts.uploadTooLarge, { size: MAX_MEGABYTES }));
     upload.mutate(
       { file, contentType },
       {
         onSuccess: (job) => void navigate(paths.adminImport(job.id)),
-        onError: (error) => setProblem(errorMessage(error, texts.uploadFailed)),
+        onError: (error) => setProblem(errorMessage(error, t(texts.uploadFailed))),
       },
     );
   };
@@ -37,10 +39,10 @@ export function UploadControl() {
   return (
     <AdminCard className="mb-4 p-4">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {texts.upload}
+        {t(texts.upload)}
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {texts.uploadHint(MAX_MEGABYTES)}
+        {t(texts.uploadHint, { size: MAX_MEGABYTES })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
@@ -55,7 +57,7 @@ export function UploadControl() {
             if (file) send(file);
             event.target.value = '';
           }}
-          className="block w-full max-w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 sm:w-auto dark:text-slate-200"
+          className="block w-full max-w-full min-w-0 text-sm text-slate-800 file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 sm:w-auto dark:text-slate-200"
         />
         {upload.isPending && (
           <span
@@ -63,7 +65,7 @@ export function UploadControl() {
             className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
           >
             <ButtonSpinner />
-            {texts.uploading}
+            {t(texts.uploading)}
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { Follow, FollowRequest } from '@outbreak-watch/domain';
+import { LANGUAGE_STORAGE_KEY, type Follow, type FollowRequest } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,14 @@ import { createOutbreak } from '../../../test/outbreak-fixtures';
 import { createTestUser, findPageHeading, renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { createSignal } from '../../../test/signal-fixtures';
-import { DISEASE_PAGE_TEXT } from './disease-text';
+import { DISEASE_PAGE_MESSAGES } from './messages';
+
+const DISEASE_PAGE_TEXT = {
+  signalsTitle: DISEASE_PAGE_MESSAGES.signalsTitle.defaultMessage,
+  outbreaksTitle: DISEASE_PAGE_MESSAGES.outbreaksTitle.defaultMessage,
+  allOutbreaks: DISEASE_PAGE_MESSAGES.allOutbreaks.defaultMessage,
+  notFound: DISEASE_PAGE_MESSAGES.notFound.defaultMessage,
+};
 
 const CHOLERA = {
   id: 3,
@@ -110,5 +117,37 @@ describe('a disease’s own page', { timeout: 20_000 }, () => {
     serve();
     renderApp('/diseases/cholera');
     expect(await screen.findByRole('alert')).toHaveTextContent(DISEASE_PAGE_TEXT.notFound);
+  });
+});
+
+describe('a disease’s own page in another language', { timeout: 30_000 }, () => {
+  it('shows its fixed texts, cards, dates and follow button in French, the disease’s name as stored', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve();
+    server.use(http.get('/api/diseases/3', () => HttpResponse.json({ ...CHOLERA, description: null })));
+    renderApp('/diseases/3');
+    await screen.findByRole('heading', { level: 1, name: 'Cholera' }, { timeout: 10_000 });
+
+    const info = screen.getByRole('region', { name: 'Informations sur la maladie' });
+    expect(info).toHaveTextContent(/Le choléra est une infection diarrhéique aiguë causée par la bactérie/);
+    expect(info).toHaveTextContent(/Voie féco-orale/);
+    const signals = await screen.findByRole('region', { name: 'Signaux en cours' });
+    const week = await within(signals).findByText('16 nov. 2026');
+    expect(week.parentElement).toHaveTextContent(/^Semaine du 16 nov\. 2026$/);
+    const outbreaks = screen.getByRole('region', { name: 'Flambées confirmées récentes' });
+    expect(
+      within(outbreaks).getByRole('link', { name: 'Tous les signalements de cette maladie' }),
+    ).toHaveAttribute('href', '/?disease_id=3');
+    expect(screen.getByRole('button', { name: 'Suivre Cholera' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour au tableau de bord/ })).toHaveAttribute('href', '/');
+  });
+
+  it('says there is no such disease in Arabic, right to left', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serve();
+    renderApp('/diseases/999');
+    expect(await screen.findByText('لا يوجد مرض بهذا المعرّف.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'المرض' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { FollowButton } from '../../../components/follow-button';
@@ -10,13 +11,14 @@ import { diseaseQueryOptions } from '../../../lib/reference-api';
 import { DiseaseInformation, diseaseFields } from '../details/disease-information';
 import { DiseaseOutbreaks } from './disease-outbreaks';
 import { DiseaseSignals } from './disease-signals';
-import { DISEASE_PAGE_TEXT } from './disease-text';
+import { DISEASE_PAGE_MESSAGES as texts } from './messages';
 
 /**
  * `/diseases/:id`: what the disease is, its current signals and its newest confirmed outbreaks, and a
  * Follow button: its followers hear of every confirmed outbreak of it.
  */
 export function DiseasePage() {
+  const { formatMessage: t } = useIntl();
   const id = Number(useParams().id);
   const isValidId = Number.isInteger(id) && id >= 1;
   const query = useQuery({ ...diseaseQueryOptions(isValidId ? id : 0), enabled: isValidId });
@@ -29,23 +31,30 @@ export function DiseasePage() {
         to={paths.home}
         className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-800 hover:underline dark:text-brand-200"
       >
-        <span aria-hidden="true">←</span> {DISEASE_PAGE_TEXT.back}
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {t(texts.back)}
       </Link>
       <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
-        {disease?.name ?? 'Disease'}
+        {disease?.name ?? t(texts.heading)}
       </h1>
       {isMissing && (
         <div role="alert">
-          <Alert tone="error">{DISEASE_PAGE_TEXT.notFound}</Alert>
+          <Alert tone="error">{t(texts.notFound)}</Alert>
         </div>
       )}
-      {isValidId && query.isPending && <Spinner label={DISEASE_PAGE_TEXT.loading} className="py-12" />}
+      {isValidId && query.isPending && <Spinner label={t(texts.loading)} className="py-12" />}
       {query.isError && !isMissing && (
-        <LoadError message={DISEASE_PAGE_TEXT.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadError message={t(texts.loadFailed)} onRetry={() => void query.refetch()} />
       )}
       {disease && (
         <>
-          <FollowButton kind="disease" targetId={disease.id} label={`Follow ${disease.name}`} />
+          <FollowButton
+            kind="disease"
+            targetId={disease.id}
+            label={t(texts.follow, { disease: disease.name })}
+          />
           <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <DiseaseInformation outbreak={diseaseFields(disease)} />

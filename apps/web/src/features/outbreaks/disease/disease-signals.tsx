@@ -1,4 +1,5 @@
 import { signalSeriesName } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -6,20 +7,19 @@ import { formatMediumDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSignals } from '../../../lib/signals-api';
 import { DetailsCard } from '../details/details-card';
-import { DISEASE_PAGE_TEXT } from './disease-text';
+import { DISEASE_PAGE_MESSAGES as texts } from './messages';
 
 /** The disease's current signals, each linking to its own page. */
 export function DiseaseSignals({ diseaseId }: { diseaseId: number }) {
+  const { formatMessage: t } = useIntl();
   const query = useSignals({ disease_id: diseaseId });
   const signals = query.data?.signals;
   return (
-    <DetailsCard title={DISEASE_PAGE_TEXT.signalsTitle}>
-      {query.isPending && <Spinner label={DISEASE_PAGE_TEXT.signalsTitle} className="py-4" />}
-      {query.isError && (
-        <LoadError message={DISEASE_PAGE_TEXT.signalsFailed} onRetry={() => void query.refetch()} />
-      )}
+    <DetailsCard title={t(texts.signalsTitle)}>
+      {query.isPending && <Spinner label={t(texts.signalsTitle)} className="py-4" />}
+      {query.isError && <LoadError message={t(texts.signalsFailed)} onRetry={() => void query.refetch()} />}
       {signals?.length === 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{DISEASE_PAGE_TEXT.signalsEmpty}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(texts.signalsEmpty)}</p>
       )}
       {signals && signals.length > 0 && (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -32,7 +32,9 @@ export function DiseaseSignals({ diseaseId }: { diseaseId: number }) {
                 {signalSeriesName(signal)}
               </Link>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                Week of <time dateTime={signal.week_start}>{formatMediumDate(signal.week_start)}</time>
+                {t(texts.signalWeek, {
+                  date: <time dateTime={signal.week_start}>{formatMediumDate(signal.week_start)}</time>,
+                })}
               </p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../lib/i18n/locale';
 import { CountryLocator } from './country-locator';
 import { getCountryShape, projectPoint, viewBoxAround } from './country-shapes';
 
@@ -29,6 +30,25 @@ describe('CountryLocator', () => {
 
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Tuvalu')).toBeInTheDocument();
+  });
+});
+
+describe('CountryLocator in another language', () => {
+  it('names the map and the country in French', async () => {
+    await chooseLocale('fr');
+    render(<CountryLocator countryName="Germany" numericCode="276" latitude={52.5} longitude={13.4} />);
+    expect(screen.getByRole('img', { name: 'Carte : Allemagne' })).toBeInTheDocument();
+  });
+
+  it('names the map in Arabic, and the country of a globe without an outline', async () => {
+    await chooseLocale('ar');
+    const { unmount } = render(
+      <CountryLocator countryName="Germany" numericCode="276" latitude={null} longitude={null} />,
+    );
+    expect(screen.getByRole('img', { name: 'خريطة ألمانيا' })).toBeInTheDocument();
+    unmount();
+    render(<CountryLocator countryName="Tuvalu" numericCode="798" latitude={-8.5} longitude={179.2} />);
+    expect(screen.getByText('توفالو')).toBeInTheDocument();
   });
 });
 

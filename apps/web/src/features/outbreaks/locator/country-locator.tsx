@@ -1,4 +1,7 @@
+import { useText } from '../../../lib/i18n/use-text';
+import { formatCountryName } from '../../../lib/format';
 import { getCountryShape, projectPoint, viewBoxAround } from './country-shapes';
+import { LOCATOR_MESSAGES } from './messages';
 
 interface CountryLocatorProps {
   countryName: string;
@@ -40,7 +43,9 @@ export function CountryLocator({
   longitude,
   className,
 }: CountryLocatorProps) {
+  const t = useText();
   const shape = getCountryShape(numericCode);
+  const name = formatCountryName(numericCode, countryName);
 
   if (!shape) {
     return (
@@ -48,7 +53,7 @@ export function CountryLocator({
         className={`${frame} flex flex-col items-center justify-center gap-1 p-2 text-center ${className ?? ''}`}
       >
         <GlobeIcon />
-        <span className="text-xs leading-tight text-slate-600 dark:text-slate-300">{countryName}</span>
+        <span className="text-xs leading-tight text-slate-600 dark:text-slate-300">{name}</span>
       </div>
     );
   }
@@ -60,7 +65,7 @@ export function CountryLocator({
   return (
     <svg
       role="img"
-      aria-label={`Map of ${countryName}`}
+      aria-label={t(LOCATOR_MESSAGES.map, { country: name })}
       viewBox={viewBox.join(' ')}
       preserveAspectRatio="xMidYMid meet"
       className={`${frame} ${className ?? ''}`}
