@@ -65,11 +65,15 @@ export function filterInWords(filters: FilterWordsInput, names: FilterNames = {}
   return parts.length === 0 ? FILTER_WORDS.none : parts.join(' · ');
 }
 
-/** A date range in words: "Sep 1, 2026 – Nov 30, 2026", or one date when both ends are the same day. */
-export function rangeInWords(range: { from: string; to: string }): string {
-  return range.from === range.to
-    ? formatMediumDate(range.from)
-    : `${formatMediumDate(range.from)} – ${formatMediumDate(range.to)}`;
+/**
+ * A date range in words: "Sep 1, 2026 – Nov 30, 2026", or one date when both ends are the same day;
+ * `format` writes each date (a screen passes its own, which follows the chosen language).
+ */
+export function rangeInWords(
+  range: { from: string; to: string },
+  format: (date: string) => string = formatMediumDate,
+): string {
+  return range.from === range.to ? format(range.from) : `${format(range.from)} – ${format(range.to)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsQuerySchema } from './analytics.js';
+import { defineMessages } from './i18n/messages.js';
 import { OutbreakStatusSchema } from './outbreaks.js';
 import { addDays, rangeForDays, todayUtc } from './periods.js';
 import { SignalSchema } from './signals-api.js';
@@ -9,12 +10,32 @@ export const SITUATION_DEFAULT_DAYS = 28;
 /** How many of the period's largest outbreaks (by cases) the report lists. */
 export const SITUATION_LARGEST_OUTBREAKS = 5;
 
+/** The PDF's API messages, which the page shows too; the server answers in the reader's language. */
+export const SITUATION_MESSAGE_DESCRIPTORS = defineMessages({
+  pdfUnavailable: {
+    id: 'situation.error.pdfUnavailable',
+    defaultMessage:
+      'PDF download is not available on this server. Use your browser’s Print → Save as PDF instead.',
+    description: 'After "Download PDF" where the server cannot render PDFs; name the browser’s menu items.',
+  },
+  pdfBusy: {
+    id: 'situation.error.pdfBusy',
+    defaultMessage: 'Another situation report is being rendered. Please try again in a few seconds.',
+    description: 'After "Download PDF" while another report renders.',
+  },
+  pdfFailed: {
+    id: 'situation.error.pdfFailed',
+    defaultMessage: 'The PDF could not be rendered. Use your browser’s Print → Save as PDF instead.',
+    description: 'After "Download PDF" when the render failed.',
+  },
+});
+
 export const SITUATION_MESSAGES = {
+  /** The page's date inputs keep a range from being reversed, so only the API says this. */
   reversed: 'The start date must not be after the end date.',
-  pdfUnavailable:
-    'PDF download is not available on this server. Use your browser’s Print → Save as PDF instead.',
-  pdfBusy: 'Another situation report is being rendered. Please try again in a few seconds.',
-  pdfFailed: 'The PDF could not be rendered. Use your browser’s Print → Save as PDF instead.',
+  pdfUnavailable: SITUATION_MESSAGE_DESCRIPTORS.pdfUnavailable.defaultMessage,
+  pdfBusy: SITUATION_MESSAGE_DESCRIPTORS.pdfBusy.defaultMessage,
+  pdfFailed: SITUATION_MESSAGE_DESCRIPTORS.pdfFailed.defaultMessage,
 } as const;
 
 /**

@@ -13,10 +13,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useIntl } from 'react-intl';
 import { ChartFigure } from '../../components/chart-figure';
 import { filterInWords, rangeInWords } from '../../lib/filter-words';
 import { formatAxisCount, formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
-import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
+import { SIGNAL_CHART_MESSAGES as C, SIGNALS_MESSAGES as M } from './messages';
+import { formatExpected, seriesLabel } from './signal-format';
 
 /** Series colours that read on the light and the dark background alike. */
 const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706', flagged: '#7c3aed' } as const;
@@ -53,8 +55,11 @@ const legendLabel = (value: string) => <span className="text-slate-700 dark:text
  */
 export default function SignalChart({ detail }: { detail: SignalDetail }) {
   const { signal, series } = detail;
+  const { formatMessage: t } = useIntl();
   const reference = signal.reference ?? { algorithm: 'ears_c1', measure: 'reports' };
-  const measure = MEASURE_LABELS[reference.measure];
+  const measure = reference.measure;
+  const observedName = t(C.observed, { measure });
+  const flaggedWeek = t(C.flaggedWeek);
   const method = SIGNAL_ALGORITHM_NAMES[reference.algorithm];
   const flaggedLabel = formatMediumDate(signal.week_start);
   const scale = chartScale(series, signal.week_start);
@@ -70,21 +75,30 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
       { disease: signal.disease_name ?? undefined, country: signal.country_name ?? undefined },
     ),
     // From the first week's Monday to the last week's Sunday.
-    range: rangeInWords({
-      from: series[0]?.week_start ?? signal.week_start,
-      to: addDays(series.at(-1)?.week_start ?? signal.week_start, 6),
-    }),
+    range: rangeInWords(
+      {
+        from: series[0]?.week_start ?? signal.week_start,
+        to: addDays(series.at(-1)?.week_start ?? signal.week_start, 6),
+      },
+      formatMediumDate,
+    ),
     fileName: `signal-${signal.id}`,
   };
 
   return (
     <ChartFigure
-      title={`${measure} per week: ${seriesName(signal)}, ${method}`}
-      description={
-        `Bar chart of ${measure.toLowerCase()} per ISO week over ${points.length} weeks around the flagged week of ${flaggedLabel}, with the expected ` +
-        `count and the ${method} threshold${scale === 'sqrt' ? ', on a square-root scale so that the flagged week stays readable beside a much larger one' : ''}. ${alarms.length === 1 ? '1 alarm week' : `${alarms.length} alarm weeks`}` +
-        (alarms.length > 0 ? `: ${alarms.map((point) => point.label).join(', ')}.` : '.')
-      }
+      title={t(C.title, { measure, series: seriesLabel(t, signal), method })}
+      description={t(C.description, {
+        measure,
+        weeks: points.length,
+        date: flaggedLabel,
+        method,
+        sqrt: scale === 'sqrt' ? 'yes' : 'no',
+        alarms: t(C.alarms, {
+          count: alarms.length,
+          dates: alarms.map((point) => point.label).join(', '),
+        }),
+      })}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
@@ -108,7 +122,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               strokeWidth={2}
               ifOverflow="extendDomain"
               label={{
-                value: 'Flagged week',
+                value: flaggedWeek,
                 position: 'insideTopRight',
                 fill: 'currentColor',
                 fontSize: 12,
@@ -130,7 +144,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Area
               type="stepAfter"
               dataKey="threshold"
-              name="Threshold"
+              name={t(M.threshold)}
               stroke={COLORS.threshold}
               strokeWidth={2}
               fill={COLORS.threshold}
@@ -138,12 +152,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               connectNulls={false}
               isAnimationActive={false}
             />
-            <Bar
-              dataKey="observed"
-              name={`Observed ${measure.toLowerCase()}`}
-              fill={COLORS.observed}
-              isAnimationActive={false}
-            >
+            <Bar dataKey="observed" name={observedName} fill={COLORS.observed} isAnimationActive={false}>
               {points.map((point) => (
                 <Cell key={point.week_start} fill={point.alarm ? COLORS.alarm : COLORS.observed} />
               ))}
@@ -151,7 +160,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Line
               type="monotone"
               dataKey="expected"
-              name="Expected"
+              name={t(M.expected)}
               stroke="currentColor"
               strokeDasharray="5 3"
               strokeWidth={2}
@@ -162,7 +171,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             {/* Markers only: a line without a stroke, with a dot where the week alarmed (others are null). */}
             <Line
               dataKey="marker"
-              name="Alarm week"
+              name={t(C.alarmWeek)}
               // Its colour names it in the legend; no line is drawn between the markers.
               stroke={COLORS.alarm}
               strokeWidth={0}
@@ -176,21 +185,14 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
       }
       share={share}
       table={{
-        columns: [
-          'Week of',
-          `Observed ${measure.toLowerCase()}`,
-          'Expected',
-          'Threshold',
-          'Alarm',
-          'Flagged',
-        ],
+        columns: [t(C.weekOf), observedName, t(M.expected), t(M.threshold), t(C.alarm), t(C.flagged)],
         rows: points.map((point) => [
           point.label,
           formatCount(point.observed),
           formatExpected(point.expected),
           point.threshold === null ? '—' : formatDecimal(point.threshold),
-          point.alarm ? 'Alarm' : '',
-          point.week_start === signal.week_start ? 'Flagged week' : '',
+          point.alarm ? t(C.alarm) : '',
+          point.week_start === signal.week_start ? flaggedWeek : '',
         ]),
       }}
     />
