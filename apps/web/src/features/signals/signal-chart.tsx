@@ -100,7 +100,8 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
         }),
       })}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
+        // Time runs left to right in every language; the chart's own labels keep their anchors.
+        <ResponsiveContainer width="100%" height="100%" style={{ direction: 'ltr' }}>
           <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />

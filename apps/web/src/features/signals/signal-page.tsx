@@ -120,7 +120,8 @@ export function SignalPage() {
   const isValidId = Number.isInteger(id) && id >= 1;
   const query = useSignal(isValidId ? id : null, confirmed);
   const { user } = useSession();
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const reportsId = useId();
   const detail = query.data;
   const isMissing = !isValidId || (query.error instanceof ApiError && query.error.status === 404);
@@ -138,8 +139,9 @@ export function SignalPage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white">
           {detail
-            ? t(P.heading, {
-                series: seriesLabel(t, detail.signal),
+            ? // The series is isolated, so a Latin name does not scramble a right-to-left heading.
+              intl.formatMessage(P.heading, {
+                series: <bdi>{seriesLabel(t, detail.signal)}</bdi>,
                 date: formatMediumDate(detail.signal.week_start),
               })
             : t(P.headingLoading)}

@@ -102,6 +102,9 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** A signed change reads left to right in every language, so "+12 (+25%)" keeps its order. */
+const Change = ({ words }: { words: string }) => <span dir="ltr">{words}</span>;
+
 function KeyFigures({ report }: { report: SituationResponse }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -124,10 +127,14 @@ function KeyFigures({ report }: { report: SituationResponse }) {
                 {format(report.figures[key]!)}
               </dd>
               <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {t(T.vsPrevious, { change: changeInWords(intl, report.change_previous[key], format) })}
+                {t(T.vsPrevious, {
+                  change: <Change words={changeInWords(intl, report.change_previous[key], format)} />,
+                })}
               </dd>
               <dd className="text-sm text-slate-700 dark:text-slate-300">
-                {t(T.vsYearBefore, { change: changeInWords(intl, report.change_year_before[key], format) })}
+                {t(T.vsYearBefore, {
+                  change: <Change words={changeInWords(intl, report.change_year_before[key], format)} />,
+                })}
               </dd>
             </div>
           );
@@ -224,10 +231,10 @@ function LargestOutbreaks({ report }: { report: SituationResponse }) {
             <caption className="sr-only">{t(T.largestCaption)}</caption>
             <thead className="text-slate-700 dark:text-slate-300">
               <tr>
-                <th scope="col" className="py-2 pe-3">
+                <th scope="col" className="py-2 pe-3 text-start">
                   {t(T.outbreak)}
                 </th>
-                <th scope="col" className="py-2 pe-3">
+                <th scope="col" className="py-2 pe-3 text-start">
                   {t(T.date)}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end">
@@ -236,7 +243,7 @@ function LargestOutbreaks({ report }: { report: SituationResponse }) {
                 <th scope="col" className="py-2 pe-3 text-end">
                   {t(T.deaths)}
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 text-start">
                   {t(T.status)}
                 </th>
               </tr>
