@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('situation report PDF on %s', (kind) => {
         const text = pdfText(response.rawPayload).replace(/\s+/g, '');
         expect(text).toContain('Rapportdesituation:Touteslesmaladies');
         expect(text).toContain('Cas4321');
-        expect(text).toContain('Chiffresclés');
+        expect(text).toContain('Décès17');
       });
 
       it('renders one report at a time', { timeout: 90_000 }, async () => {
