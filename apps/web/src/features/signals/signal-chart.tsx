@@ -43,6 +43,32 @@ function AlarmMarker({ cx, cy, index }: { cx?: number; cy?: number; index?: numb
   if (cx === undefined || cy === undefined || !Number.isFinite(cy)) return <g key={index} />;
   return <path key={index} d={`M${cx},${cy - 12} l6,10 h-12 z`} fill={COLORS.alarm} />;
 }
+/**
+ * "Flagged week" above the outlined week, ending at its right edge. Written left to right whatever the
+ * page's direction, so that in Arabic it does not run off the chart's right side.
+ */
+function FlaggedLabel({
+  text,
+  viewBox,
+}: {
+  text: string;
+  viewBox?: { x?: number; y?: number; width?: number };
+}) {
+  if (viewBox?.x === undefined || viewBox.y === undefined) return null;
+  return (
+    <text
+      x={viewBox.x + (viewBox.width ?? 0) - 5}
+      y={viewBox.y - 4}
+      textAnchor="end"
+      direction="ltr"
+      fill="currentColor"
+      fontSize={12}
+    >
+      {text}
+    </text>
+  );
+}
+
 /** Legend labels in the page's text colour, readable in both themes. */
 const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
 
@@ -100,8 +126,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
         }),
       })}
       chart={
-        // Time runs left to right in every language; the chart's own labels keep their anchors.
-        <ResponsiveContainer width="100%" height="100%" style={{ direction: 'ltr' }}>
+        <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.2} />
             <XAxis dataKey="label" tick={tick} minTickGap={32} />
@@ -122,13 +147,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               strokeDasharray="4 3"
               strokeWidth={2}
               ifOverflow="extendDomain"
-              label={{
-                value: flaggedWeek,
-                position: 'insideTopRight',
-                fill: 'currentColor',
-                fontSize: 12,
-                dy: -20,
-              }}
+              label={<FlaggedLabel text={flaggedWeek} />}
             />
             <Tooltip
               formatter={(value) => formatDecimal(Number(value))}
