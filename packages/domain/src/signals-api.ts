@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ConfirmedQuerySchema } from './confirmation.js';
 import { RegionFilterSchema } from './m49.js';
+import {
+  defineMessages,
+  formatMessage,
+  type MessageDescriptor,
+  type MessageValues,
+} from './i18n/messages.js';
 import { CalendarDateSchema } from './outbreaks.js';
 import { MAX_ID } from './reference.js';
 import { SignalStatusSchema, SignalTriageSchema } from './signal-triage.js';
@@ -146,12 +152,40 @@ export const SignalDetailSchema = z.object({
 });
 export type SignalDetail = z.infer<typeof SignalDetailSchema>;
 
-/** A signal's series in words: "Nigeria × Cholera", "Nigeria (all diseases)" or "Cholera (all countries)". */
-export function signalSeriesName(signal: {
-  country_name: string | null;
-  disease_name: string | null;
-}): string {
-  if (signal.country_name && signal.disease_name) return `${signal.country_name} × ${signal.disease_name}`;
-  if (signal.country_name) return `${signal.country_name} (all diseases)`;
-  return `${signal.disease_name ?? 'Unknown disease'} (all countries)`;
+/** A signal's series in words, for its pages and its notifications. */
+export const SIGNAL_SERIES_MESSAGES = defineMessages({
+  both: {
+    id: 'signal.series.both',
+    defaultMessage: '{country} × {disease}',
+    description: 'A signal’s series of one disease in one country, e.g. "Nigeria × Cholera".',
+  },
+  country: {
+    id: 'signal.series.country',
+    defaultMessage: '{country} (all diseases)',
+    description: 'A signal’s series of every disease in one country.',
+  },
+  disease: {
+    id: 'signal.series.disease',
+    defaultMessage: '{disease} (all countries)',
+    description: 'A signal’s series of one disease in every country.',
+  },
+  unknownDisease: {
+    id: 'signal.series.unknownDisease',
+    defaultMessage: 'Unknown disease',
+    description: 'A signal’s series whose disease is not known.',
+  },
+});
+
+/**
+ * A signal's series in words: "Nigeria × Cholera", "Nigeria (all diseases)" or "Cholera (all countries)";
+ * in another language with that language's formatter of messages (the page's or the recipient's).
+ */
+export function signalSeriesName(
+  signal: { country_name: string | null; disease_name: string | null },
+  t: (descriptor: MessageDescriptor, values?: MessageValues) => string = formatMessage,
+): string {
+  const { country_name: country, disease_name: disease } = signal;
+  if (country && disease) return t(SIGNAL_SERIES_MESSAGES.both, { country, disease });
+  if (country) return t(SIGNAL_SERIES_MESSAGES.country, { country });
+  return t(SIGNAL_SERIES_MESSAGES.disease, { disease: disease ?? t(SIGNAL_SERIES_MESSAGES.unknownDisease) });
 }

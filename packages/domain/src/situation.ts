@@ -10,6 +10,13 @@ export const SITUATION_DEFAULT_DAYS = 28;
 /** How many of the period's largest outbreaks (by cases) the report lists. */
 export const SITUATION_LARGEST_OUTBREAKS = 5;
 
+/** The PDF's API messages, which the page shows too; the server answers in the reader's language. */
+export const SITUATION_MESSAGE_DESCRIPTORS = {
+  pdfUnavailable: RANGE_MESSAGE_DESCRIPTORS.pdfUnavailable,
+  pdfBusy: RANGE_MESSAGE_DESCRIPTORS.pdfBusy,
+  pdfFailed: RANGE_MESSAGE_DESCRIPTORS.pdfFailed,
+};
+
 export const SITUATION_MESSAGES = {
   reversed: RANGE_MESSAGE_DESCRIPTORS.datesOutOfOrder.defaultMessage,
   pdfUnavailable: RANGE_MESSAGE_DESCRIPTORS.pdfUnavailable.defaultMessage,

@@ -34,12 +34,12 @@ export async function notifySignalVerified(tx: Db, context: NotifyContext, signa
     'notify_new_outbreaks',
     false,
   );
-  const series = signalSeriesName(signal);
   await notifyUsers(tx, context, users, {
     kind: 'signal',
     dedupeKey: verifiedKey(signalId),
     textsIn: (locale) => {
       const t = translator(locale);
+      const series = signalSeriesName(signal, t);
       const date = formatMediumDate(String(signal.week_start), locale);
       return { title: t(N.signalVerifiedTitle, { series }), body: t(N.signalVerifiedBody, { series, date }) };
     },

@@ -254,4 +254,33 @@ describe.each(DATABASE_KINDS)('signal triage on %s', (kind) => {
     ).toBe(200);
     expect(await notificationsOf(follower.id)).toEqual([]);
   });
+
+  it('names the series of a verified event in each follower’s language', async () => {
+    const francophone = await signedInUser(t, { first_name: 'Amélie' });
+    await t.app.db.updateTable('users').set({ language: 'fr' }).where('id', '=', francophone.id).execute();
+    await t.app.db
+      .insertInto('follows')
+      .values({ user_id: francophone.id, kind: 'country', country_id: kenya, target_key: `country:${kenya}` })
+      .execute();
+    const { signals } = (
+      await get(`/api/signals?country_id=${kenya}`, users.admin.token)
+    ).json<SignalListResponse>();
+    const everyDisease = signals.find((s) => s.disease_id === null && s.week_start === thisWeek)!;
+    const verified = await triage(
+      everyDisease.id,
+      { status: 'verified', outbreak_ids: [planted[measles][0]] },
+      users.admin.token,
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(await notificationsOf(francophone.id)).toEqual([
+      {
+        kind: 'signal',
+        link: `/signals/${everyDisease.id}`,
+        title: 'Événement vérifié : Kenya (toutes maladies)',
+      },
+    ]);
+    expect(await notificationsOf(follower.id)).toEqual([
+      { kind: 'signal', link: `/signals/${everyDisease.id}`, title: 'Verified event: Kenya (all diseases)' },
+    ]);
+  });
 });

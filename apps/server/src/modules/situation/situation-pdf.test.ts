@@ -25,6 +25,15 @@ describe.each(DATABASE_KINDS)('situation report PDF on %s', (kind) => {
       const pdf = await t.app.inject({ method: 'GET', url: '/api/situation.pdf' });
       expect(pdf.statusCode).toBe(503);
       expect(pdf.json<{ message: string }>().message).toBe(SITUATION_MESSAGES.pdfUnavailable);
+      const french = await t.app.inject({
+        method: 'GET',
+        url: '/api/situation.pdf',
+        headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      });
+      expect(french.statusCode).toBe(503);
+      expect(french.json<{ message: string }>().message).toMatch(
+        /^Le téléchargement en PDF n’est pas disponible sur ce serveur\./,
+      );
     });
 
     it('refuses bad input with a 400 before any render', async () => {
@@ -79,6 +88,19 @@ describe.each(DATABASE_KINDS)('situation report PDF on %s', (kind) => {
         expect(text).toContain('Deaths17');
         // The curve is drawn before the page is printed: its axis is there.
         expect(text).toContain('Week(ISO)');
+      });
+
+      it('renders the report in the reader’s language', { timeout: 90_000 }, async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/situation.pdf?country_id=${kenya}`,
+          headers: { 'accept-language': 'fr' },
+        });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+        const text = pdfText(response.rawPayload).replace(/\s+/g, '');
+        expect(text).toContain('Rapportdesituation:Touteslesmaladies');
+        expect(text).toContain('Cas4321');
+        expect(text).toContain('Décès17');
       });
 
       it('renders one report at a time', { timeout: 90_000 }, async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_LOCALE, languageTag, type Locale } from '@outbreak-watch/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** The longest a render may take, from starting Chromium to the last page. */
@@ -53,7 +54,12 @@ export class SituationPdfRenderer {
     return pdfAvailable(this.chromiumPath);
   }
 
-  async render(origin: string, search: URLSearchParams): Promise<PdfOutcome> {
+  /** `locale` is the reader's: the page is rendered in their language, as the browser would show it. */
+  async render(
+    origin: string,
+    search: URLSearchParams,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<PdfOutcome> {
     if (!pdfAvailable(this.chromiumPath)) return { kind: 'unavailable' };
     if (this.#busy) return { kind: 'busy' };
     this.#busy = true;
@@ -61,7 +67,7 @@ export class SituationPdfRenderer {
       const params = new URLSearchParams(search);
       params.set('print', '1');
       const pdf = await withTimeout(
-        this.#print(this.chromiumPath, `${origin}/situation?${params.toString()}`),
+        this.#print(this.chromiumPath, `${origin}/situation?${params.toString()}`, locale),
       );
       return { kind: 'pdf', pdf };
     } catch (error) {
@@ -71,7 +77,7 @@ export class SituationPdfRenderer {
     }
   }
 
-  async #print(executablePath: string, url: string): Promise<Buffer> {
+  async #print(executablePath: string, url: string, locale: Locale): Promise<Buffer> {
     // Loaded on the first render only: a server that never prints never loads it.
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
@@ -80,7 +86,11 @@ export class SituationPdfRenderer {
       timeout: PDF_RENDER_TIMEOUT_MS,
     });
     try {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 1400 } });
+      // The page takes its language from the browser's, as a visitor's first visit does.
+      const page = await browser.newPage({
+        viewport: { width: 1024, height: 1400 },
+        locale: languageTag(locale),
+      });
       await page.emulateMedia({ media: 'print', colorScheme: 'light' });
       await page.goto(url, { waitUntil: 'load', timeout: PDF_RENDER_TIMEOUT_MS });
       await page.waitForSelector('[data-report-ready="true"]', { timeout: PDF_RENDER_TIMEOUT_MS });

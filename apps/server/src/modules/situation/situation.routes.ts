@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-error.js';
+import { requestLocale } from '../../lib/i18n.js';
 import { ownOrigin, SituationPdfRenderer } from './situation-pdf.js';
 import { situationReport } from './situation.service.js';
 
@@ -58,7 +59,7 @@ export const situationRoutes: FastifyPluginAsyncZod<{ chromiumPath: string | nul
     async (request, reply) => {
       const origin = ownOrigin(app);
       const outcome = origin
-        ? await renderer.render(origin, searchOf(request.url))
+        ? await renderer.render(origin, searchOf(request.url), requestLocale(request))
         : ({ kind: 'unavailable' } as const);
       if (outcome.kind === 'unavailable') throw new HttpError(503, SITUATION_MESSAGES.pdfUnavailable);
       if (outcome.kind === 'busy')

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { SITUATION_TEXTS } from '../situation/situation-texts';
+import { SITUATION_LINK_MESSAGES } from '../situation/messages';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { EpidemicCurve } from './epidemic-curve';
@@ -79,7 +79,7 @@ export function AnalyticsPage() {
               })}
               className="text-sm font-semibold text-brand-800 underline underline-offset-2 print:hidden dark:text-brand-300"
             >
-              {SITUATION_TEXTS.analyticsLink}
+              {t(SITUATION_LINK_MESSAGES.analyticsLink)}
             </Link>
           </div>
           <SummaryCards cards={data.cards} />

@@ -16,7 +16,7 @@ import {
   TransmissionBadge,
 } from '../../components/outbreak-badges';
 import { paths } from '../../lib/paths';
-import { SITUATION_TEXTS } from '../situation/situation-texts';
+import { SITUATION_LINK_MESSAGES } from '../situation/messages';
 import { formatMediumDate } from '../../lib/format';
 import { CountrySignals } from './country-signals';
 import { HatchSwatch } from './hatch-patterns';
@@ -178,7 +178,7 @@ function CountryFollows({ country, name }: { country: MapCountry; name: string }
         to={paths.situation({ country_id: country.country_id })}
         className="self-center text-sm font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
       >
-        {SITUATION_TEXTS.countryLink(name)}
+        {t(SITUATION_LINK_MESSAGES.countryLink, { name })}
       </Link>
     </div>
   );

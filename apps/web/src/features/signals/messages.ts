@@ -101,26 +101,6 @@ export const SIGNALS_MESSAGES = defineMessages({
     defaultMessage: 'Week of {date}',
     description: 'An ISO week by its Monday.',
   },
-  bothSeries: {
-    id: 'signals.series.both',
-    defaultMessage: '{country} × {disease}',
-    description: 'A series of one disease in one country.',
-  },
-  countrySeries: {
-    id: 'signals.series.country',
-    defaultMessage: '{country} (all diseases)',
-    description: 'A series of every disease in one country.',
-  },
-  diseaseSeries: {
-    id: 'signals.series.disease',
-    defaultMessage: '{disease} (all countries)',
-    description: 'A series of one disease in every country.',
-  },
-  unknownDisease: {
-    id: 'signals.series.unknownDisease',
-    defaultMessage: 'Unknown disease',
-    description: 'A series whose disease is not known.',
-  },
 });
 
 /** The filter bar and the triage states. */
@@ -166,4 +146,237 @@ export const SIGNAL_FILTER_MESSAGES = defineMessages({
   },
   verified: { id: 'signals.status.verified', defaultMessage: 'Verified event', description: 'Triage state.' },
   discarded: { id: 'signals.status.discarded', defaultMessage: 'Discarded', description: 'Triage state.' },
+});
+
+/** A signal's own page (`/signals/:id`). */
+export const SIGNAL_PAGE_MESSAGES = defineMessages({
+  heading: {
+    id: 'signal.heading',
+    defaultMessage: '{series}, week of {date}',
+    description: 'Page heading: the series ("Nigeria × Cholera") and the Monday of its flagged ISO week.',
+  },
+  headingLoading: {
+    id: 'signal.headingLoading',
+    defaultMessage: 'Signal',
+    description: 'Page heading while the signal loads or when it is missing.',
+  },
+  backToList: {
+    id: 'signal.backToList',
+    defaultMessage: 'All signals',
+    description: 'Link back to the signals list, after an arrow.',
+  },
+  follow: {
+    id: 'signal.follow',
+    defaultMessage: 'Follow {name}',
+    description: 'Button to be notified about the signal’s country or disease; name is its name.',
+  },
+  aboutDisease: {
+    id: 'signal.aboutDisease',
+    defaultMessage: 'About {name}',
+    description: 'Link to the page of the signal’s disease; name is the disease’s name.',
+  },
+  loading: {
+    id: 'signal.loading',
+    defaultMessage: 'Loading the signal…',
+    description: 'While the signal loads.',
+  },
+  loadFailed: {
+    id: 'signal.loadFailed',
+    defaultMessage: 'The signal could not be loaded.',
+    description: 'Error title when the signal could not be loaded.',
+  },
+  notFound: {
+    id: 'signal.notFound',
+    defaultMessage: 'Signal not found. It may have been discarded by the verification team.',
+    description: 'The signal’s address leads nowhere.',
+  },
+  figures: {
+    id: 'signal.figures',
+    defaultMessage: 'Figures',
+    description: 'Name of the box with the signal’s observed, expected and threshold figures.',
+  },
+  referenceMethod: {
+    id: 'signal.referenceMethod',
+    defaultMessage: 'Reference method',
+    description: 'Figure: the detection method whose figures are shown, e.g. "EARS C1".',
+  },
+  noMethod: {
+    id: 'signal.noMethod',
+    defaultMessage: 'No detection method flags this week any more; the decision on it stays.',
+    description: 'Instead of the figures, when no method flags the week after a recomputation.',
+  },
+  methodsAgree: {
+    id: 'signal.methodsAgree',
+    defaultMessage: 'Methods that agree',
+    description: 'Heading of the list of detection methods that flag the week.',
+  },
+  verifiedOn: {
+    id: 'signal.verifiedOn',
+    defaultMessage: 'The verification team verified this signal as an event on {date}. It concerns:',
+    description: 'Above the outbreaks of a verified event; date is when it was verified.',
+  },
+  verified: {
+    id: 'signal.verified',
+    defaultMessage: 'The verification team verified this signal as an event. It concerns:',
+    description: 'Above the outbreaks of a verified event, when the date is not known.',
+  },
+  eventOutbreaks: {
+    id: 'signal.eventOutbreaks',
+    defaultMessage: 'Outbreaks of the verified event',
+    description: 'Caption of the table of a verified event’s outbreaks, for screen readers.',
+  },
+  chartFailed: {
+    id: 'signal.chartFailed',
+    defaultMessage: 'The chart could not be drawn. The figures above and the reports below are complete.',
+    description: 'In place of the chart when it failed.',
+  },
+  weekReports: {
+    id: 'signal.weekReports',
+    defaultMessage: 'Reports of the week',
+    description: 'Heading of the outbreak reports of the signal’s week.',
+  },
+  weekReportsCaption: {
+    id: 'signal.weekReportsCaption',
+    defaultMessage: 'Reports of the week of {date}',
+    description: 'Caption of the table of the week’s reports; date is the week’s Monday.',
+  },
+  noReports: {
+    id: 'signal.noReports',
+    defaultMessage: 'No reports of this week are left in the series.',
+    description: 'Instead of the week’s reports when there are none.',
+  },
+});
+
+/** The chart of a signal's weekly series, its description and its data table. */
+export const SIGNAL_CHART_MESSAGES = defineMessages({
+  title: {
+    id: 'signal.chart.title',
+    defaultMessage: '{measure, select, cases {Cases} other {Reports}} per week: {series}, {method}',
+    description: 'Chart title; series is "Nigeria × Cholera", method a detection method, e.g. "EARS C1".',
+  },
+  description: {
+    id: 'signal.chart.description',
+    defaultMessage:
+      'Bar chart of {measure, select, cases {cases} other {reports}} per ISO week over {weeks, plural, one {# week} other {# weeks}} around the flagged week of {date}, with the expected count and the {method} threshold{sqrt, select, yes {, on a square-root scale so that the flagged week stays readable beside a much larger one} other {}}. {alarms}',
+    description:
+      'The chart’s text alternative; date is the flagged week’s Monday, method a detection method, alarms the next message.',
+  },
+  alarms: {
+    id: 'signal.chart.alarms',
+    defaultMessage:
+      '{count, plural, =0 {0 alarm weeks.} one {# alarm week: {dates}.} other {# alarm weeks: {dates}.}}',
+    description: 'End of the chart’s text alternative; dates lists the alarm weeks’ Mondays.',
+  },
+  observed: {
+    id: 'signal.chart.observed',
+    defaultMessage: '{measure, select, cases {Observed cases} other {Observed reports}}',
+    description: 'Legend entry and table column: the weekly count.',
+  },
+  alarmWeek: {
+    id: 'signal.chart.alarmWeek',
+    defaultMessage: 'Alarm week',
+    description: 'Legend entry: the red triangle over a week a method flagged.',
+  },
+  flaggedWeek: {
+    id: 'signal.chart.flaggedWeek',
+    defaultMessage: 'Flagged week',
+    description: 'Label of the outlined week in the chart, and the mark of it in the table.',
+  },
+  weekOf: {
+    id: 'signal.chart.weekOf',
+    defaultMessage: 'Week of',
+    description: 'Table column: the Monday of each ISO week.',
+  },
+  alarm: {
+    id: 'signal.chart.alarm',
+    defaultMessage: 'Alarm',
+    description: 'Table column and its mark on a week a method flagged.',
+  },
+  flagged: {
+    id: 'signal.chart.flagged',
+    defaultMessage: 'Flagged',
+    description: 'Table column marking the signal’s own week.',
+  },
+});
+
+/** Admins' triage of a signal. */
+export const TRIAGE_FORM_MESSAGES = defineMessages({
+  triagedBy: {
+    id: 'signal.triage.by',
+    defaultMessage: '{status} by {name} on {date}.',
+    description: 'Last decision: status is a triage state ("Under review"), name the admin’s.',
+  },
+  triagedByReason: {
+    id: 'signal.triage.byReason',
+    defaultMessage: '{status} by {name} on {date}: {reason}',
+    description: 'Last decision with its reason as the admin wrote it.',
+  },
+  choose: {
+    id: 'signal.triage.choose',
+    defaultMessage: 'Mark the signal',
+    description: 'Legend of the choice of triage state.',
+  },
+  underReviewHint: {
+    id: 'signal.triage.hint.underReview',
+    defaultMessage: 'The verification team is looking into it.',
+    description: 'Under the choice "Under review".',
+  },
+  verifiedHint: {
+    id: 'signal.triage.hint.verified',
+    defaultMessage: 'An event: choose the outbreaks it concerns. Followers of the series are told once.',
+    description: 'Under the choice "Verified event".',
+  },
+  discardedHint: {
+    id: 'signal.triage.hint.discarded',
+    defaultMessage: 'Seen, not an event: it leaves the public list and the map. Nobody is told.',
+    description: 'Under the choice "Discarded".',
+  },
+  outbreaks: {
+    id: 'signal.triage.outbreaks',
+    defaultMessage: 'Outbreaks the event concerns',
+    description: 'Legend of the outbreaks to link to a verified event.',
+  },
+  noOutbreaks: {
+    id: 'signal.triage.noOutbreaks',
+    defaultMessage: 'No reports of this week to link.',
+    description: 'Instead of the outbreaks to link when the week has none.',
+  },
+  outbreak: {
+    id: 'signal.triage.outbreak',
+    defaultMessage: '#{id} · {disease}, {place}, {date} · {cases, plural, one {# case} other {# cases}}',
+    description: 'One outbreak to link: its number, disease, state or country, date and cases.',
+  },
+  reason: {
+    id: 'signal.triage.reason',
+    defaultMessage: 'Reason',
+    description: 'Label of the reason for discarding a signal.',
+  },
+  reasonRequired: {
+    id: 'signal.triage.reasonRequired',
+    defaultMessage: 'Please give a reason.',
+    description: 'Error: a discard without a reason.',
+  },
+  outbreaksRequired: {
+    id: 'signal.triage.outbreaksRequired',
+    defaultMessage: 'Choose at least one outbreak that the event concerns.',
+    description: 'Error: a verified event without outbreaks.',
+  },
+  failed: {
+    id: 'signal.triage.failed',
+    defaultMessage: 'The signal could not be triaged.',
+    description: 'Error when the decision could not be saved, without a message from the server.',
+  },
+  saving: { id: 'signal.triage.saving', defaultMessage: 'Saving…', description: 'Button while saving.' },
+  mark: {
+    id: 'signal.triage.mark',
+    defaultMessage:
+      '{status, select, under_review {Mark under review} verified {Mark verified event} discarded {Mark discarded} other {Mark new}}',
+    description: 'Submit button: the chosen triage state.',
+  },
+  marked: {
+    id: 'signal.triage.marked',
+    defaultMessage:
+      '{status, select, under_review {Marked under review.} verified {Marked verified event.} discarded {Marked discarded.} other {Marked new.}}',
+    description: 'After saving: the new triage state.',
+  },
 });

@@ -13,10 +13,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useIntl } from 'react-intl';
 import { ChartFigure } from '../../components/chart-figure';
-import { filterInWords, rangeInWords } from '../../lib/filter-words';
+import { formatFilterWords, formatRangeWords } from '../../lib/filter-words';
 import { formatAxisCount, formatCount, formatDecimal, formatMediumDate } from '../../lib/format';
-import { formatExpected, MEASURE_LABELS, seriesName } from './signal-format';
+import { SIGNAL_CHART_MESSAGES as C, SIGNALS_MESSAGES as M } from './messages';
+import { formatExpected, seriesLabel } from './signal-format';
 
 /** Series colours that read on the light and the dark background alike. */
 const COLORS = { observed: '#0d9488', alarm: '#dc2626', threshold: '#d97706', flagged: '#7c3aed' } as const;
@@ -41,6 +43,32 @@ function AlarmMarker({ cx, cy, index }: { cx?: number; cy?: number; index?: numb
   if (cx === undefined || cy === undefined || !Number.isFinite(cy)) return <g key={index} />;
   return <path key={index} d={`M${cx},${cy - 12} l6,10 h-12 z`} fill={COLORS.alarm} />;
 }
+/**
+ * "Flagged week" above the outlined week, ending at its right edge. Written left to right whatever the
+ * page's direction, so that in Arabic it does not run off the chart's right side.
+ */
+function FlaggedLabel({
+  text,
+  viewBox,
+}: {
+  text: string;
+  viewBox?: { x?: number; y?: number; width?: number };
+}) {
+  if (viewBox?.x === undefined || viewBox.y === undefined) return null;
+  return (
+    <text
+      x={viewBox.x + (viewBox.width ?? 0) - 5}
+      y={viewBox.y - 4}
+      textAnchor="end"
+      direction="ltr"
+      fill="currentColor"
+      fontSize={12}
+    >
+      {text}
+    </text>
+  );
+}
+
 /** Legend labels in the page's text colour, readable in both themes. */
 const legendLabel = (value: string) => <span className="text-slate-700 dark:text-slate-200">{value}</span>;
 
@@ -53,8 +81,11 @@ const legendLabel = (value: string) => <span className="text-slate-700 dark:text
  */
 export default function SignalChart({ detail }: { detail: SignalDetail }) {
   const { signal, series } = detail;
+  const { formatMessage: t } = useIntl();
   const reference = signal.reference ?? { algorithm: 'ears_c1', measure: 'reports' };
-  const measure = MEASURE_LABELS[reference.measure];
+  const measure = reference.measure;
+  const observedName = t(C.observed, { measure });
+  const flaggedWeek = t(C.flaggedWeek);
   const method = SIGNAL_ALGORITHM_NAMES[reference.algorithm];
   const flaggedLabel = formatMediumDate(signal.week_start);
   const scale = chartScale(series, signal.week_start);
@@ -65,12 +96,12 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
   }));
   const alarms = points.filter((point) => point.alarm);
   const share = {
-    filterWords: filterInWords(
+    filterWords: formatFilterWords(
       { disease_id: signal.disease_id ?? undefined, country_id: signal.country_id ?? undefined },
       { disease: signal.disease_name ?? undefined, country: signal.country_name ?? undefined },
     ),
     // From the first week's Monday to the last week's Sunday.
-    range: rangeInWords({
+    range: formatRangeWords({
       from: series[0]?.week_start ?? signal.week_start,
       to: addDays(series.at(-1)?.week_start ?? signal.week_start, 6),
     }),
@@ -79,12 +110,18 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
 
   return (
     <ChartFigure
-      title={`${measure} per week: ${seriesName(signal)}, ${method}`}
-      description={
-        `Bar chart of ${measure.toLowerCase()} per ISO week over ${points.length} weeks around the flagged week of ${flaggedLabel}, with the expected ` +
-        `count and the ${method} threshold${scale === 'sqrt' ? ', on a square-root scale so that the flagged week stays readable beside a much larger one' : ''}. ${alarms.length === 1 ? '1 alarm week' : `${alarms.length} alarm weeks`}` +
-        (alarms.length > 0 ? `: ${alarms.map((point) => point.label).join(', ')}.` : '.')
-      }
+      title={t(C.title, { measure, series: seriesLabel(t, signal), method })}
+      description={t(C.description, {
+        measure,
+        weeks: points.length,
+        date: flaggedLabel,
+        method,
+        sqrt: scale === 'sqrt' ? 'yes' : 'no',
+        alarms: t(C.alarms, {
+          count: alarms.length,
+          dates: alarms.map((point) => point.label).join(', '),
+        }),
+      })}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={points} margin={{ top: 24, right: 8, bottom: 8, left: 0 }}>
@@ -107,13 +144,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               strokeDasharray="4 3"
               strokeWidth={2}
               ifOverflow="extendDomain"
-              label={{
-                value: 'Flagged week',
-                position: 'insideTopRight',
-                fill: 'currentColor',
-                fontSize: 12,
-                dy: -20,
-              }}
+              label={<FlaggedLabel text={flaggedWeek} />}
             />
             <Tooltip
               formatter={(value) => formatDecimal(Number(value))}
@@ -130,7 +161,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Area
               type="stepAfter"
               dataKey="threshold"
-              name="Threshold"
+              name={t(M.threshold)}
               stroke={COLORS.threshold}
               strokeWidth={2}
               fill={COLORS.threshold}
@@ -138,12 +169,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
               connectNulls={false}
               isAnimationActive={false}
             />
-            <Bar
-              dataKey="observed"
-              name={`Observed ${measure.toLowerCase()}`}
-              fill={COLORS.observed}
-              isAnimationActive={false}
-            >
+            <Bar dataKey="observed" name={observedName} fill={COLORS.observed} isAnimationActive={false}>
               {points.map((point) => (
                 <Cell key={point.week_start} fill={point.alarm ? COLORS.alarm : COLORS.observed} />
               ))}
@@ -151,7 +177,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             <Line
               type="monotone"
               dataKey="expected"
-              name="Expected"
+              name={t(M.expected)}
               stroke="currentColor"
               strokeDasharray="5 3"
               strokeWidth={2}
@@ -162,7 +188,7 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
             {/* Markers only: a line without a stroke, with a dot where the week alarmed (others are null). */}
             <Line
               dataKey="marker"
-              name="Alarm week"
+              name={t(C.alarmWeek)}
               // Its colour names it in the legend; no line is drawn between the markers.
               stroke={COLORS.alarm}
               strokeWidth={0}
@@ -176,21 +202,14 @@ export default function SignalChart({ detail }: { detail: SignalDetail }) {
       }
       share={share}
       table={{
-        columns: [
-          'Week of',
-          `Observed ${measure.toLowerCase()}`,
-          'Expected',
-          'Threshold',
-          'Alarm',
-          'Flagged',
-        ],
+        columns: [t(C.weekOf), observedName, t(M.expected), t(M.threshold), t(C.alarm), t(C.flagged)],
         rows: points.map((point) => [
           point.label,
           formatCount(point.observed),
           formatExpected(point.expected),
           point.threshold === null ? '—' : formatDecimal(point.threshold),
-          point.alarm ? 'Alarm' : '',
-          point.week_start === signal.week_start ? 'Flagged week' : '',
+          point.alarm ? t(C.alarm) : '',
+          point.week_start === signal.week_start ? flaggedWeek : '',
         ]),
       }}
     />

@@ -1,4 +1,9 @@
-import { ROLE, type SignalDetail, type SignalTriageRequest } from '@outbreak-watch/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  ROLE,
+  type SignalDetail,
+  type SignalTriageRequest,
+} from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -226,5 +231,93 @@ describe('a signal’s own page', { timeout: 20_000 }, () => {
     await user.click(within(triage).getByRole('button', { name: 'Mark verified event' }));
     await waitFor(() => expect(requests.at(-1)).toEqual({ status: 'verified', outbreak_ids: [77] }));
     expect(await screen.findByRole('region', { name: 'Verified event' })).toBeInTheDocument();
+  });
+});
+
+describe('a signal’s own page in other languages', { timeout: 30_000 }, () => {
+  it('speaks French: heading, figures, chart table and description, with French dates and decimals', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve();
+    renderApp('/signals/41');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Nigeria × Cholera, semaine du 16 nov. 2026' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Tous les signaux' })).toHaveAttribute('href', '/signals');
+    expect(screen.getByRole('link', { name: 'À propos de Cholera' })).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Chiffres' });
+    expect(
+      Object.fromEntries(
+        within(figures)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ),
+    ).toEqual({
+      Observé: '7',
+      Attendu: '1,29',
+      Seuil: '3,46',
+      'Méthode de référence': 'EARS C1',
+      Mesure: 'Signalements',
+    });
+    expect(within(figures).getByRole('heading', { name: 'Méthodes concordantes' })).toBeInTheDocument();
+    const data = await screen.findByRole(
+      'table',
+      { name: /^Signalements par semaine : Nigeria × Cholera, EARS C1$/ },
+      { timeout: 5000 },
+    );
+    expect(
+      within(data)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Semaine du', 'Signalements observés', 'Attendu', 'Seuil', 'Alarme', 'Signalée']);
+    expect(rowsOf(data).at(-1)).toEqual(['16 nov. 2026', '7', '1,29', '3,46', 'Alarme', 'Semaine signalée']);
+    expect(
+      screen.getByRole('img', {
+        name: /^Diagramme en barres des signalements par semaine ISO sur 12 semaines .* 1 semaine d’alarme : 16 nov\. 2026\.$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Signalements de la semaine' })).toBeInTheDocument();
+  });
+
+  it('gives admins the triage in French, with its errors and the plural of cases', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    const { requests } = serve();
+    const { user } = renderApp('/signals/41', { user: ADMIN });
+    const triage = await screen.findByRole('region', { name: 'Tri' }, { timeout: 15_000 });
+    await user.click(within(triage).getByRole('radio', { name: /Écarté/ }));
+    await user.click(within(triage).getByRole('button', { name: 'Marquer comme écarté' }));
+    expect(within(triage).getByRole('alert')).toHaveTextContent('Veuillez indiquer un motif.');
+    await user.click(within(triage).getByRole('radio', { name: /Événement vérifié/ }));
+    expect(
+      within(triage).getByRole('checkbox', { name: /^#77 · Cholera, Lagos, 16 nov\. 2026 · 1\s250 cas$/ }),
+    ).toBeInTheDocument();
+    await user.click(within(triage).getByRole('radio', { name: /Écarté/ }));
+    await user.type(within(triage).getByLabelText(/Motif/), 'Un arriéré de signalements.');
+    await user.click(within(triage).getByRole('button', { name: 'Marquer comme écarté' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(
+      await screen.findByText(/^Écarté par Amadou Diallo le 20 nov\. 2026 : Un arriéré de signalements\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, right to left, with its plural of alarm weeks', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serve();
+    renderApp('/signals/41');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /^Nigeria × Cholera، أسبوع / },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('region', { name: 'الأرقام' })).toHaveTextContent('الطريقة المرجعية');
+    const data = await screen.findByRole('table', { name: /^البلاغات في الأسبوع: / }, { timeout: 5000 });
+    expect(rowsOf(data).at(-1)?.slice(4)).toEqual(['إنذار', 'الأسبوع المُعلَّم']);
+    expect(screen.getByRole('img', { name: /أسبوع إنذار واحد: / })).toBeInTheDocument();
   });
 });

@@ -39,7 +39,8 @@ function groupByAlgorithm(t: Translate, methods: readonly SignalMethod[]) {
 /** The methods that agree on a signal; the chart's reference is named as such. */
 export function SignalMethods({ methods }: { methods: readonly SignalMethod[] }) {
   const reference = methods[0]?.algorithm;
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <ul className="space-y-0.5">
       {groupByAlgorithm(t, methods).map(([algorithm, measures]) => (
@@ -49,7 +50,7 @@ export function SignalMethods({ methods }: { methods: readonly SignalMethod[] })
             {SIGNAL_ALGORITHM_NAMES[algorithm]}
           </span>{' '}
           <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
-            ({measures.join(', ')})
+            ({intl.formatList(measures, { type: 'unit' })})
           </span>
           {algorithm === reference && (
             <>

@@ -1,38 +1,38 @@
 import {
-  SIGNAL_STATUS_LABELS,
   SIGNAL_TRANSITIONS,
-  SIGNAL_TRIAGE_MESSAGES,
-  VERIFICATION_MESSAGES,
+  type MessageDescriptor,
   type SignalDetail,
   type SignalStatus,
   type SignalTriageRequest,
 } from '@outbreak-watch/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { controlClasses } from '../../components/form/control-classes';
 import { errorMessage } from '../../lib/api-client';
-import { formatCount, formatMediumDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/format';
 import { useTriageSignal } from './api/triage-signal';
+import { SIGNAL_FILTER_MESSAGES as S, TRIAGE_FORM_MESSAGES as F } from './messages';
 
 type Decision = Exclude<SignalStatus, 'new'>;
 
-const HINTS: Record<Decision, string> = {
-  under_review: 'The verification team is looking into it.',
-  verified: 'An event: choose the outbreaks it concerns. Followers of the series are told once.',
-  discarded: 'Seen, not an event: it leaves the public list and the map. Nobody is told.',
+const HINTS: Record<Decision, MessageDescriptor> = {
+  under_review: F.underReviewHint,
+  verified: F.verifiedHint,
+  discarded: F.discardedHint,
 };
 
 /** The request a decision makes, or the message that keeps it from being sent. */
-function requestOf(decision: Decision, outbreakIds: number[], reason: string): SignalTriageRequest | string {
+function requestOf(
+  decision: Decision,
+  outbreakIds: number[],
+  reason: string,
+): SignalTriageRequest | MessageDescriptor {
   if (decision === 'verified')
-    return outbreakIds.length > 0
-      ? { status: 'verified', outbreak_ids: outbreakIds }
-      : SIGNAL_TRIAGE_MESSAGES.outbreaksRequired;
+    return outbreakIds.length > 0 ? { status: 'verified', outbreak_ids: outbreakIds } : F.outbreaksRequired;
   if (decision === 'discarded')
-    return reason.trim()
-      ? { status: 'discarded', reason: reason.trim() }
-      : VERIFICATION_MESSAGES.reasonRequired;
+    return reason.trim() ? { status: 'discarded', reason: reason.trim() } : F.reasonRequired;
   return { status: 'under_review' };
 }
 
@@ -50,6 +50,7 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mutation = useTriageSignal();
+  const { formatMessage: t } = useIntl();
   const titleId = useId();
   const reasonId = useId();
   const choiceId = useId();
@@ -60,17 +61,17 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
     event.preventDefault();
     setDone(null);
     const request = requestOf(current, outbreakIds, reason);
-    if (typeof request === 'string') return setProblem(request);
+    if ('id' in request) return setProblem(t(request));
     setProblem(null);
     mutation.mutate(
       { id: signal.id, request },
       {
         onSuccess: (next) => {
           setReason('');
-          setDone(`Marked ${SIGNAL_STATUS_LABELS[next.triage.status].toLowerCase()}.`);
+          setDone(t(F.marked, { status: next.triage.status }));
           setDecision(SIGNAL_TRANSITIONS[next.triage.status][0] as Decision);
         },
-        onError: (error) => setProblem(errorMessage(error, 'The signal could not be triaged.')),
+        onError: (error) => setProblem(errorMessage(error, t(F.failed))),
       },
     );
   };
@@ -83,18 +84,21 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-950 dark:text-white">
-        Triage
+        {t(S.triage)}
       </h2>
       {triage.triaged_by && triage.triaged_at && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {SIGNAL_STATUS_LABELS[triage.status]} by {triage.triaged_by} on{' '}
-          {formatMediumDate(triage.triaged_at)}
-          {triage.reason ? `: ${triage.reason}` : '.'}
+          {t(triage.reason ? F.triagedByReason : F.triagedBy, {
+            status: t(S[triage.status]),
+            name: triage.triaged_by,
+            date: formatMediumDate(triage.triaged_at),
+            reason: triage.reason ?? '',
+          })}
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Mark the signal</legend>
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t(F.choose)}</legend>
           <div className="mt-2 space-y-2">
             {choices.map((choice) => (
               <div key={choice} className="flex items-start gap-2 text-sm">
@@ -113,10 +117,10 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
                     htmlFor={`${choiceId}-${choice}`}
                     className="font-semibold text-slate-800 dark:text-slate-200"
                   >
-                    {SIGNAL_STATUS_LABELS[choice]}
+                    {t(S[choice])}
                   </label>
                   <p id={`${choiceId}-${choice}-hint`} className="text-slate-600 dark:text-slate-400">
-                    {HINTS[choice]}
+                    {t(HINTS[choice])}
                   </p>
                 </div>
               </div>
@@ -127,12 +131,10 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
         {current === 'verified' && (
           <fieldset aria-describedby={problem ? errorId : undefined}>
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Outbreaks the event concerns
+              {t(F.outbreaks)}
             </legend>
             {reports.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                No reports of this week to link.
-              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(F.noOutbreaks)}</p>
             ) : (
               <ul className="mt-2 max-h-60 space-y-1 overflow-auto">
                 {reports.map((report) => (
@@ -144,8 +146,13 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
                         onChange={() => toggle(report.id)}
                         className="size-4"
                       />
-                      #{report.id} · {report.disease_name}, {report.state_name ?? report.country_name},{' '}
-                      {formatMediumDate(report.date)} · {formatCount(report.cases)} cases
+                      {t(F.outbreak, {
+                        id: String(report.id),
+                        disease: report.disease_name,
+                        place: report.state_name ?? report.country_name,
+                        date: formatMediumDate(report.date),
+                        cases: report.cases,
+                      })}
                     </label>
                   </li>
                 ))}
@@ -160,7 +167,7 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
               htmlFor={reasonId}
               className="block text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              Reason <span aria-hidden="true">*</span>
+              {t(F.reason)} <span aria-hidden="true">*</span>
             </label>
             <textarea
               id={reasonId}
@@ -183,7 +190,7 @@ export function SignalTriageForm({ detail }: { detail: SignalDetail }) {
         )}
         {done && <Alert tone="success">{done}</Alert>}
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : `Mark ${SIGNAL_STATUS_LABELS[current].toLowerCase()}`}
+          {mutation.isPending ? t(F.saving) : t(F.mark, { status: current })}
         </Button>
       </form>
     </section>

@@ -1,10 +1,11 @@
-import type { SituationFigures, SituationResponse } from '@outbreak-watch/domain';
+import { LANGUAGE_STORAGE_KEY, type SituationFigures, type SituationResponse } from '@outbreak-watch/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCountry, createDisease } from '../../test/outbreak-fixtures';
 import { findPageHeading, renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { createSignal } from '../../test/signal-fixtures';
 
 const figures = (overrides: Partial<SituationFigures> = {}): SituationFigures => ({
   outbreaks: 12,
@@ -128,5 +129,81 @@ describe('Situation report', { timeout: 20_000 }, () => {
     await router.navigate('/situation?country_id=110&print=1');
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Situation report filters' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+});
+
+describe('Situation report in other languages', { timeout: 30_000 }, () => {
+  const signal = createSignal({
+    id: 7,
+    week_start: '2026-11-16',
+    country_id: 110,
+    country_name: 'Kenya',
+    disease_id: null,
+    disease_name: null,
+    status: 'verified',
+  });
+
+  it('speaks French: title, figures and changes, signals, table and dates', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve(report({ signals: [signal] }));
+    const { user } = renderApp(URL_OF_REPORT);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Rapport de situation : Cholera – Kenya' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    const cases = (await screen.findByText('Cas', { selector: 'dt' })).closest('div')!;
+    expect(within(cases).getByText(/^1\s500$/)).toBeInTheDocument();
+    expect(cases).toHaveTextContent(/par rapport à la période précédente : \+500 \(\+50\s%\)/);
+    expect(cases).toHaveTextContent(/par rapport à l’année précédente : \+1\s500 \(nouveau\)/);
+    const deaths = screen.getByText('Décès', { selector: 'dt' }).closest('div')!;
+    expect(deaths).toHaveTextContent(/−10 \(−25\s%\)/);
+    const rate = screen.getByText('Cas pour 100 000', { selector: 'dt' }).closest('div')!;
+    expect(within(rate).getByText('2,5')).toBeInTheDocument();
+    expect(screen.getByText(/population de 60\s000\s000 \(2025\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Comparé à la période précédente \(3 oct\. 2026 – 30 oct\. 2026\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/31 oct\. 2026 – 27 nov\. 2026$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kenya (toutes maladies)' })).toHaveAttribute(
+      'href',
+      '/signals/7',
+    );
+    expect(screen.getByText(/Semaine du 16 nov\. 2026 · Événement vérifié/)).toBeInTheDocument();
+    const table = screen.getByRole('table', {
+      name: 'Les cinq plus grandes flambées de la période, par nombre de cas',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Flambée', 'Date', 'Cas', 'Décès', 'Statut']);
+    expect(within(table).getByRole('link', { name: 'Cholera – Kenya' })).toHaveAttribute(
+      'href',
+      '/details/41',
+    );
+    expect(within(table).getByText('20 nov. 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Télécharger le PDF' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Imprimer → Enregistrer au format PDF');
+  });
+
+  it('speaks Arabic, right to left, with its percent sign', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    serve();
+    renderApp(URL_OF_REPORT);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'تقرير الوضع: Cholera في كينيا' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    const cases = (await screen.findByText('الحالات', { selector: 'dt' })).closest('div')!;
+    expect(cases).toHaveTextContent(/مقارنةً بالفترة السابقة: \+500 \(\+50\W?[%٪]\W?\)/);
+    expect(screen.getByRole('heading', { name: 'أكبر الفاشيات' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طباعة' })).toBeInTheDocument();
   });
 });

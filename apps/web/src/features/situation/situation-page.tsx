@@ -1,12 +1,12 @@
 import {
-  SIGNAL_STATUS_LABELS,
   SITUATION_FIGURE_KEYS,
-  SITUATION_MESSAGES,
+  SITUATION_MESSAGE_DESCRIPTORS,
   type SituationFigureKey,
   type SituationFilters,
   type SituationResponse,
 } from '@outbreak-watch/domain';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -18,16 +18,18 @@ import { CountryFilter, DiseaseFilter, RegionFilter } from '../../components/ref
 import { Spinner } from '../../components/spinner';
 import { apiDownload, ApiError, errorMessage } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/config-query';
-import { filterInWords, rangeInWords, useFilterNames } from '../../lib/filter-words';
+import { formatFilterWords, formatRangeWords, useFilterNames } from '../../lib/filter-words';
 import { formatCount, formatMediumDate, formatRate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SHARE_TEXTS } from '../../lib/share-texts';
 import { filterSearchParams } from '../../lib/url-filters';
 import { EpidemicCurve } from '../analytics/epidemic-curve';
-import { formatWeek, seriesName } from '../signals/signal-format';
+import { SIGNAL_FILTER_MESSAGES } from '../signals/messages';
+import { seriesLabel, weekLabel } from '../signals/signal-format';
+import { SITUATION_PAGE_MESSAGES as T } from './messages';
 import { situationPdfPath, useSituation } from './situation-api';
 import { isPrintView, readSituationFilters } from './situation-filters';
-import { changeInWords, situationTitle, SITUATION_TEXTS as T } from './situation-texts';
+import { changeInWords, situationTitle } from './situation-texts';
 import './situation-print.css';
 
 /**
@@ -48,6 +50,7 @@ function SituationFilterForm({
   filters: SituationFilters;
   onChange: (next: SituationFilters) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const select = (key: 'country_id' | 'disease_id' | 'region') => (event: ChangeEvent<HTMLSelectElement>) =>
     onChange({ ...filters, [key]: toId(event.target.value) });
   const changeDate = (key: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,7 +61,7 @@ function SituationFilterForm({
   };
   return (
     <form
-      aria-label={T.filtersLabel}
+      aria-label={t(T.filtersLabel)}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 print:hidden dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -74,8 +77,13 @@ function SituationFilterForm({
         value={filters.disease_id === undefined ? '' : String(filters.disease_id)}
         onChange={select('disease_id')}
       />
-      <DateInput label={T.from} value={filters.from ?? ''} max={filters.to} onChange={changeDate('from')} />
-      <DateInput label={T.to} value={filters.to ?? ''} min={filters.from} onChange={changeDate('to')} />
+      <DateInput
+        label={t(T.from)}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={changeDate('from')}
+      />
+      <DateInput label={t(T.to)} value={filters.to ?? ''} min={filters.from} onChange={changeDate('to')} />
     </form>
   );
 }
@@ -94,12 +102,17 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** A signed change reads left to right in every language, so "+12 (+25%)" keeps its order. */
+const Change = ({ words }: { words: string }) => <span dir="ltr">{words}</span>;
+
 function KeyFigures({ report }: { report: SituationResponse }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const keys = SITUATION_FIGURE_KEYS.filter((key) => report.figures[key] !== null);
   const population = report.figures.population;
   const year = report.figures.population_year;
   return (
-    <ReportSection id="situation-figures" title={T.keyFigures}>
+    <ReportSection id="situation-figures" title={t(T.keyFigures)}>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 sm:print:grid-cols-3">
         {keys.map((key) => {
           const format = (value: number) => formatFigure(key, value);
@@ -109,23 +122,32 @@ function KeyFigures({ report }: { report: SituationResponse }) {
               data-figure={key}
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:shadow-none dark:border-slate-800 dark:bg-slate-900"
             >
-              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{T.figures[key]}</dt>
+              <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{t(T[key])}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-950 dark:text-white">
                 {format(report.figures[key]!)}
               </dd>
               <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {T.vsPrevious}: {changeInWords(report.change_previous[key], format)}
+                {t(T.vsPrevious, {
+                  change: <Change words={changeInWords(intl, report.change_previous[key], format)} />,
+                })}
               </dd>
               <dd className="text-sm text-slate-700 dark:text-slate-300">
-                {T.vsYearBefore}: {changeInWords(report.change_year_before[key], format)}
+                {t(T.vsYearBefore, {
+                  change: <Change words={changeInWords(intl, report.change_year_before[key], format)} />,
+                })}
               </dd>
             </div>
           );
         })}
       </dl>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {T.comparisons(rangeInWords(report.previous_period), rangeInWords(report.year_before_period))}
-        {population !== null && year !== null && ` ${T.population(formatCount(population), year)}`}
+        {t(T.comparisons, {
+          previous: formatRangeWords(report.previous_period),
+          yearBefore: formatRangeWords(report.year_before_period),
+        })}
+        {population !== null &&
+          year !== null &&
+          ` ${t(T.population, { population: formatCount(population), year: String(year) })}`}
       </p>
     </ReportSection>
   );
@@ -133,6 +155,7 @@ function KeyFigures({ report }: { report: SituationResponse }) {
 
 function SituationMap({ report }: { report: SituationResponse }) {
   const config = usePublicConfig();
+  const { formatMessage: t } = useIntl();
   const points = useMemo<MapPoint[]>(
     () =>
       report.largest_outbreaks.flatMap((o) =>
@@ -143,22 +166,26 @@ function SituationMap({ report }: { report: SituationResponse }) {
                 id: o.id,
                 latitude: o.latitude,
                 longitude: o.longitude,
-                label: `${o.disease_name} in ${o.country_name}, ${formatMediumDate(o.date)}: ${formatCount(o.cases)} cases`,
+                label: t(T.mapPoint, {
+                  outbreak: t(T.outbreakIn, { disease: o.disease_name, country: o.country_name }),
+                  date: formatMediumDate(o.date),
+                  cases: o.cases,
+                }),
                 href: paths.details(o.id),
               },
             ],
       ),
-    [report.largest_outbreaks],
+    [report.largest_outbreaks, t],
   );
   if (points.length === 0) return null;
   return (
-    <ReportSection id="situation-map" title={T.map}>
+    <ReportSection id="situation-map" title={t(T.map)}>
       <div className="mt-3">
         <LazyPointMap
           points={points}
           tileUrl={config.data?.map_tile_url ?? null}
           tileAttribution={config.data?.map_tile_attribution}
-          label={T.mapLabel}
+          label={t(T.mapLabel)}
           fitToPoints
           maxFitZoom={SITUATION_MAP_MAX_ZOOM}
           className="h-72 print:h-64"
@@ -169,20 +196,21 @@ function SituationMap({ report }: { report: SituationResponse }) {
 }
 
 function SituationSignals({ report }: { report: SituationResponse }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <ReportSection id="situation-signals" title={T.signals}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{T.signalsIntro}</p>
+    <ReportSection id="situation-signals" title={t(T.signals)}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t(T.signalsIntro)}</p>
       {report.signals.length === 0 ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{T.noSignals}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(T.noSignals)}</p>
       ) : (
         <ul className="mt-2 space-y-1">
           {report.signals.map((signal) => (
             <li key={signal.id} className="text-slate-800 dark:text-slate-200">
               <Link to={paths.signal(signal.id)} className={LINK_CLASSES}>
-                {seriesName(signal)}
+                {seriesLabel(t, signal)}
               </Link>
               {' · '}
-              {formatWeek(signal.week_start)} · {SIGNAL_STATUS_LABELS[signal.status]}
+              {weekLabel(t, signal.week_start)} · {t(SIGNAL_FILTER_MESSAGES[signal.status])}
             </li>
           ))}
         </ul>
@@ -192,44 +220,45 @@ function SituationSignals({ report }: { report: SituationResponse }) {
 }
 
 function LargestOutbreaks({ report }: { report: SituationResponse }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <ReportSection id="situation-largest" title={T.largest}>
+    <ReportSection id="situation-largest" title={t(T.largest)}>
       {report.largest_outbreaks.length === 0 ? (
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{T.noOutbreaks}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(T.noOutbreaks)}</p>
       ) : (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{T.largestCaption}</caption>
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t(T.largestCaption)}</caption>
             <thead className="text-slate-700 dark:text-slate-300">
               <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Outbreak
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t(T.outbreak)}
                 </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
+                <th scope="col" className="py-2 pe-3 text-start">
+                  {t(T.date)}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Cases
+                <th scope="col" className="py-2 pe-3 text-end">
+                  {t(T.cases)}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Deaths
+                <th scope="col" className="py-2 pe-3 text-end">
+                  {t(T.deaths)}
                 </th>
-                <th scope="col" className="py-2">
-                  Status
+                <th scope="col" className="py-2 text-start">
+                  {t(T.status)}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {report.largest_outbreaks.map((o) => (
                 <tr key={o.id}>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pe-3">
                     <Link to={paths.details(o.id)} className={LINK_CLASSES}>
-                      {o.disease_name} in {o.country_name}
+                      {t(T.outbreakIn, { disease: o.disease_name, country: o.country_name })}
                     </Link>
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatMediumDate(o.date)}</td>
-                  <td className="py-2 pr-3 text-right">{formatCount(o.cases)}</td>
-                  <td className="py-2 pr-3 text-right">{formatCount(o.deaths)}</td>
+                  <td className="py-2 pe-3 whitespace-nowrap">{formatMediumDate(o.date)}</td>
+                  <td className="py-2 pe-3 text-end">{formatCount(o.cases)}</td>
+                  <td className="py-2 pe-3 text-end">{formatCount(o.deaths)}</td>
                   <td className="py-2">
                     <span className="flex flex-wrap gap-1">
                       <StatusBadge status={o.status} />
@@ -248,11 +277,12 @@ function LargestOutbreaks({ report }: { report: SituationResponse }) {
 
 /** Print and Download PDF; where the server cannot render PDFs, the button says how to print instead. */
 function ReportActions({ filters, pdfAvailable }: { filters: SituationFilters; pdfAvailable: boolean }) {
+  const { formatMessage: t } = useIntl();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (!pdfAvailable) {
-      setMessage(SITUATION_MESSAGES.pdfUnavailable);
+      setMessage(t(SITUATION_MESSAGE_DESCRIPTORS.pdfUnavailable));
       return;
     }
     setBusy(true);
@@ -260,11 +290,8 @@ function ReportActions({ filters, pdfAvailable }: { filters: SituationFilters; p
     try {
       await apiDownload(situationPdfPath(filters), 'situation-report.pdf');
     } catch (error) {
-      setMessage(
-        error instanceof ApiError
-          ? errorMessage(error, SITUATION_MESSAGES.pdfFailed)
-          : SITUATION_MESSAGES.pdfFailed,
-      );
+      const failed = t(SITUATION_MESSAGE_DESCRIPTORS.pdfFailed);
+      setMessage(error instanceof ApiError ? errorMessage(error, failed) : failed);
     } finally {
       setBusy(false);
     }
@@ -273,7 +300,7 @@ function ReportActions({ filters, pdfAvailable }: { filters: SituationFilters; p
     <div className="print:hidden">
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
-          {T.print}
+          {t(T.print)}
         </Button>
         <Button
           variant="secondary"
@@ -282,7 +309,7 @@ function ReportActions({ filters, pdfAvailable }: { filters: SituationFilters; p
           disabled={busy}
           aria-describedby={message ? 'situation-pdf-message' : undefined}
         >
-          {busy ? T.downloading : T.downloadPdf}
+          {busy ? t(T.downloading) : t(T.downloadPdf)}
         </Button>
       </div>
       {message && (
@@ -309,8 +336,9 @@ export function SituationPage() {
   const printView = isPrintView(params);
   const report = useSituation(filters);
   const names = useFilterNames(filters);
-  const title = situationTitle({ disease: names.disease, place: names.country ?? names.region });
-  const inWords = filterInWords(filters, names);
+  const { formatMessage: t } = useIntl();
+  const title = situationTitle(t, { disease: names.disease, place: names.country ?? names.region });
+  const inWords = formatFilterWords(filters, names);
   const data = report.data;
   const apply = (next: SituationFilters) => setParams(filterSearchParams(next), { replace: true });
 
@@ -329,7 +357,7 @@ export function SituationPage() {
           </h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {inWords}
-            {data && ` · ${rangeInWords(data.period)}`}
+            {data && ` · ${formatRangeWords(data.period)}`}
           </p>
         </div>
         {data && <ReportActions filters={filters} pdfAvailable={data.pdf_available} />}
@@ -337,10 +365,10 @@ export function SituationPage() {
 
       {!printView && <SituationFilterForm filters={filters} onChange={apply} />}
 
-      {report.isPending && <Spinner label={T.loading} className="py-16" />}
+      {report.isPending && <Spinner label={t(T.loading)} className="py-16" />}
       {report.isError && !data && (
-        <Alert tone="error" title={T.loadFailed}>
-          <p>{errorMessage(report.error, T.loadFailed)}</p>
+        <Alert tone="error" title={t(T.loadFailed)}>
+          <p>{errorMessage(report.error, t(T.loadFailed))}</p>
         </Alert>
       )}
       {data && (
