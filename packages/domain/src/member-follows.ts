@@ -1,9 +1,24 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/messages.js';
 
 /** Messages of following members. */
+export const MEMBER_FOLLOW_MESSAGE_DESCRIPTORS = defineMessages({
+  selfFollow: {
+    id: 'profile.follow.self',
+    defaultMessage: 'You cannot follow yourself.',
+    description: 'Error when a member tries to follow themself.',
+  },
+  followFailed: {
+    id: 'profile.follow.failed',
+    defaultMessage: 'Could not update following. Please try again.',
+    description: 'Error when following or unfollowing a member failed.',
+  },
+});
+
+/** The same in English, as the server sends them (its errors are localized on the way out). */
 export const MEMBER_FOLLOW_MESSAGES = {
-  selfFollow: 'You cannot follow yourself.',
-  followFailed: 'Could not update following. Please try again.',
+  selfFollow: MEMBER_FOLLOW_MESSAGE_DESCRIPTORS.selfFollow.defaultMessage,
+  followFailed: MEMBER_FOLLOW_MESSAGE_DESCRIPTORS.followFailed.defaultMessage,
 } as const;
 
 /** How many follow a member and how many that member follows. */

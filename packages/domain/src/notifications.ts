@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from './i18n/messages.js';
 import { MAX_ID } from './reference.js';
 
 /** What a signed-in user can follow; a region's target is its UN M49 code (see m49.ts). */
@@ -69,10 +70,37 @@ export const MarkReadRequestSchema = z.strictObject({
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
 
-export const NOTIFICATION_MESSAGES = {
-  followTargetNotFound: 'There is nothing to follow with that id.',
+/** The notifications API's sentences: the server sends them in English, the web and errors localize them. */
+const NOTIFICATION_MESSAGE_DESCRIPTORS = defineMessages({
+  followTargetNotFound: {
+    id: 'notifications.api.followTargetNotFound',
+    defaultMessage: 'There is nothing to follow with that id.',
+    description: 'Error when asked to follow an outbreak, disease, country or region that does not exist.',
+  },
   /** Alerts reach verified accounts only, so following waits for the address to be verified. */
-  followNeedsVerification: 'Verify your email address to follow and get alerts.',
-  unsubscribed: 'You will no longer receive notification emails. You can turn them on again in your profile.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
+  followNeedsVerification: {
+    id: 'notifications.api.followNeedsVerification',
+    defaultMessage: 'Verify your email address to follow and get alerts.',
+    description: 'Error when an account whose e-mail address is not verified yet tries to follow something.',
+  },
+  unsubscribed: {
+    id: 'notifications.api.unsubscribed',
+    defaultMessage:
+      'You will no longer receive notification emails. You can turn them on again in your profile.',
+    description: 'After the unsubscribe link of a notification e-mail was used.',
+  },
+  unsubscribeInvalid: {
+    id: 'notifications.api.unsubscribeInvalid',
+    defaultMessage: 'This unsubscribe link is invalid or has already been used.',
+    description: 'Error of an unsubscribe link that is not valid or was used before.',
+  },
+});
+
+const N = NOTIFICATION_MESSAGE_DESCRIPTORS;
+
+export const NOTIFICATION_MESSAGES = {
+  followTargetNotFound: N.followTargetNotFound.defaultMessage,
+  followNeedsVerification: N.followNeedsVerification.defaultMessage,
+  unsubscribed: N.unsubscribed.defaultMessage,
+  unsubscribeInvalid: N.unsubscribeInvalid.defaultMessage,
 } as const;
