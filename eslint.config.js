@@ -33,7 +33,8 @@ const webZones = [
 const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/layouts/**/*.tsx',
   'apps/web/src/features/auth/**/*.tsx',
-  'apps/web/src/features/profile/language-card.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
   'apps/web/src/components/language-switcher.tsx',
   'apps/web/src/lib/i18n/**/*.tsx',
   'apps/web/src/components/**/*.tsx',

@@ -213,10 +213,6 @@ export const EXPORT_TEXTS = {
     ['Source', PRODUCT.source],
     ['Population', `${RATE_TEXTS.source} (${RATE_TEXTS.sourceUrl})`],
   ],
-  /** The export_ready notification. */
-  readyTitle: (label: string) => `Your ${label} export is ready`,
-  readyBody: (filter: string, rows: number, hours: number) =>
-    `${rowsText(rows)} of ${filter}. The download link works for ${hours} hours.`,
   /** What the web shows on a 202. */
   preparing: X.preparing.defaultMessage,
   seeExports: X.seeExports.defaultMessage,

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
 
 /** Messages of following members. */
+export const MEMBER_FOLLOW_MESSAGE_DESCRIPTORS = {
+  selfFollow: ACCOUNT_MESSAGE_DESCRIPTORS.selfFollow,
+  followFailed: ACCOUNT_MESSAGE_DESCRIPTORS.followFailed,
+};
+
+/** The same in English, as the server sends them (its errors are localized on the way out). */
 export const MEMBER_FOLLOW_MESSAGES = {
   selfFollow: ACCOUNT_MESSAGE_DESCRIPTORS.selfFollow.defaultMessage,
   followFailed: ACCOUNT_MESSAGE_DESCRIPTORS.followFailed.defaultMessage,

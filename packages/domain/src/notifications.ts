@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGE_DESCRIPTORS } from './api-messages.js';
+import { defineMessages } from './i18n/messages.js';
 import { MAX_ID } from './reference.js';
 
 /** What a signed-in user can follow; a region's target is its UN M49 code (see m49.ts). */
@@ -70,11 +71,31 @@ export const MarkReadRequestSchema = z.strictObject({
 
 export const UnsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
 
+/**
+ * The notifications API's sentences: the server sends them in English, the web and errors localize them.
+ * Its errors are the API's (api-messages.ts); the unsubscribe page's success is its own.
+ */
+const NOTIFICATION_MESSAGE_DESCRIPTORS = {
+  followTargetNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.followTargetNotFound,
+  followNeedsVerification: ACCOUNT_MESSAGE_DESCRIPTORS.followNeedsVerification,
+  unsubscribeInvalid: ACCOUNT_MESSAGE_DESCRIPTORS.unsubscribeInvalid,
+  ...defineMessages({
+    unsubscribed: {
+      id: 'notifications.api.unsubscribed',
+      defaultMessage:
+        'You will no longer receive notification emails. You can turn them on again in your profile.',
+      description: 'After the unsubscribe link of a notification e-mail was used.',
+    },
+  }),
+};
+
+const N = NOTIFICATION_MESSAGE_DESCRIPTORS;
+
 export const NOTIFICATION_MESSAGES = {
-  followTargetNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.followTargetNotFound.defaultMessage,
+  followTargetNotFound: N.followTargetNotFound.defaultMessage,
   /** Alerts reach verified accounts only, so following waits for the address to be verified. */
-  followNeedsVerification: ACCOUNT_MESSAGE_DESCRIPTORS.followNeedsVerification.defaultMessage,
-  unsubscribed: 'You will no longer receive notification emails. You can turn them on again in your profile.',
-  unsubscribeInvalid: ACCOUNT_MESSAGE_DESCRIPTORS.unsubscribeInvalid.defaultMessage,
+  followNeedsVerification: N.followNeedsVerification.defaultMessage,
+  unsubscribed: N.unsubscribed.defaultMessage,
+  unsubscribeInvalid: N.unsubscribeInvalid.defaultMessage,
   followNotFound: ACCOUNT_MESSAGE_DESCRIPTORS.followNotFound.defaultMessage,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGE_DESCRIPTORS } from './api-messages.js';
-import { formatMessage } from './i18n/messages.js';
+import { defineMessages, formatMessage } from './i18n/messages.js';
 
 /** How long a push service keeps an undelivered message (RFC 8030 TTL), in seconds: one day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -72,13 +72,46 @@ export const PUSH_MESSAGES = {
 } as const;
 
 /** What the notification settings say about push on the device in hand. */
-export const PUSH_DEVICE_TEXTS = {
-  unsupported: 'This browser cannot show push notifications.',
-  denied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn push on again.',
-  on: 'On for this device.',
-  off: 'Off for this device.',
-  turnOn: 'Turn on for this device',
-  turnOff: 'Turn off for this device',
-  failed: 'Push notifications could not be turned on for this device. Try again later.',
-} as const;
+export const PUSH_DEVICE_MESSAGES = defineMessages({
+  unsupported: {
+    id: 'profile.push.unsupported',
+    defaultMessage: 'This browser cannot show push notifications.',
+    description: 'Under the push notifications switch, when the browser cannot show them.',
+  },
+  denied: {
+    id: 'profile.push.denied',
+    defaultMessage:
+      'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn push on again.',
+    description: 'Under the push notifications switch, when the browser blocks notifications of this site.',
+  },
+  on: {
+    id: 'profile.push.on',
+    defaultMessage: 'On for this device.',
+    description: 'Under the push notifications switch: push is on for the device in hand.',
+  },
+  off: {
+    id: 'profile.push.off',
+    defaultMessage: 'Off for this device.',
+    description: 'Under the push notifications switch: push is off for the device in hand.',
+  },
+  turnOn: {
+    id: 'profile.push.turnOn',
+    defaultMessage: 'Turn on for this device',
+    description: 'Button turning push notifications on for the device in hand.',
+  },
+  turnOff: {
+    id: 'profile.push.turnOff',
+    defaultMessage: 'Turn off for this device',
+    description: 'Button turning push notifications off for the device in hand.',
+  },
+  failed: {
+    id: 'profile.push.failed',
+    defaultMessage: 'Push notifications could not be turned on for this device. Try again later.',
+    description: 'Error when turning push notifications on failed.',
+  },
+});
+
+/** The same in English (as the end-to-end journeys read them). */
+export const PUSH_DEVICE_TEXTS = Object.fromEntries(
+  Object.entries(PUSH_DEVICE_MESSAGES).map(([key, descriptor]) => [key, descriptor.defaultMessage]),
+) as Record<keyof typeof PUSH_DEVICE_MESSAGES, string>;

@@ -6,8 +6,8 @@ import {
   formatMessage,
   isLocale,
   LANGUAGE_COOKIE,
+  localeOfTag,
   localizeEnglish,
-  preferredLocale,
   TRANSLATED_LOCALES,
   type CatalogueFile,
   type Locale,
@@ -36,17 +36,28 @@ export function catalogueOf(locale: Locale): Messages {
 }
 
 /**
- * The language the server answers a request in: the signed-in person's stored choice, else a
- * visitor's choice (its cookie), else the first of the browser's `Accept-Language` the app speaks,
- * else English.
+ * The language a visitor's request asks for: their choice (its cookie), else the first of the
+ * browser's `Accept-Language` the app speaks (the web app sends its own language there); none when it
+ * names no language the app speaks.
+ */
+export function askedLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  for (const tag of acceptLanguageTags(request.headers['accept-language'])) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+/**
+ * The language the server answers a request in: the signed-in person's stored choice, else the one
+ * the request asks for, else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   const stored = request.user?.language;
   if (isLocale(stored)) return stored;
-  const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLocale(cookie)) return cookie;
-  const header = request.headers['accept-language'];
-  return header ? preferredLocale(acceptLanguageTags(header)) : DEFAULT_LOCALE;
+  return askedLocale(request) ?? DEFAULT_LOCALE;
 }
 
 /** A shared message's English text in `locale`; other texts as they are. */

@@ -61,6 +61,58 @@ describe.each(DATABASE_KINDS)("mail in the recipient's language on %s", (kind) =
     expect(arabicMail?.text_body).toContain('مرحبًا Amara،');
   });
 
+  it('keeps the language a person registered in on their account, so later mails follow it', async () => {
+    const french = uniqueEmail('fr-kept');
+    expect((await register(french, 'fr-CA,en;q=0.5')).statusCode).toBe(201);
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', french)
+      .executeTakeFirstOrThrow();
+    expect(stored.language).toBe('fr');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: french },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await latestMailTo(t.app.db, french))?.subject).toBe(
+      'Réinitialisez votre mot de passe Outbreak Watch',
+    );
+
+    // The app's language cookie is the choice made before registering.
+    const arabic = uniqueEmail('ar-cookie');
+    const viaCookie = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration(arabic),
+      headers: { 'accept-language': 'fr', cookie: 'ow_lang=ar' },
+    });
+    expect(viaCookie.statusCode).toBe(201);
+    const arabicRow = await t.app.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', arabic)
+      .executeTakeFirstOrThrow();
+    expect(arabicRow.language).toBe('ar');
+
+    // A request naming no language the app speaks leaves the account without one (English by default).
+    for (const [label, language] of [
+      ['none', undefined],
+      ['de', 'de-DE,de;q=0.9'],
+    ] as const) {
+      const email = uniqueEmail(label);
+      expect((await register(email, language)).statusCode).toBe(201);
+      const row = await t.app.db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row.language).toBeNull();
+    }
+  });
+
   it("follows the account's stored language over the request's: a French user's reset mail is French", async () => {
     const user = await createUser(t.app.db, { first_name: 'Chloé' });
     await t.app.db.updateTable('users').set({ language: 'fr' }).where('id', '=', user.id).execute();

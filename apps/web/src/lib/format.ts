@@ -80,6 +80,23 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : longDateTime().format(date);
 }
 
+const relativeTimes = {
+  auto: lazily(() => new Intl.RelativeTimeFormat(intlTag, { numeric: 'auto' })),
+  always: lazily(() => new Intl.RelativeTimeFormat(intlTag, { numeric: 'always' })),
+};
+
+/**
+ * A time before or after now in the reader's language: `-3, 'hour'` is "3 hours ago"; with `auto`,
+ * `-1, 'day'` is "yesterday", with `always` "1 day ago".
+ */
+export function formatRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  numeric: keyof typeof relativeTimes = 'auto',
+): string {
+  return relativeTimes[numeric]().format(value, unit);
+}
+
 const longDate = lazily(() => new Intl.DateTimeFormat(intlTag, { dateStyle: 'long' }));
 
 /** A long date in the reader's time zone: `November 21, 2026`. */

@@ -18,4 +18,6 @@ export interface AuthClient {
   deviceCookie?: string;
   /** The request's language: mails to an account without a stored language are written in it. */
   locale?: Locale;
+  /** The language the request asked for, if any: a new account keeps it as its language. */
+  askedLocale?: Locale;
 }

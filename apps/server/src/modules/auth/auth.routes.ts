@@ -17,7 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../lib/device-cookie.js';
-import { requestLocale } from '../../lib/i18n.js';
+import { askedLocale, requestLocale } from '../../lib/i18n.js';
 import { randomToken } from '../../lib/tokens.js';
 import { auditContextOf } from '../audit/audit.service.js';
 import type { AuthClient, AuthContext } from './auth.context.js';
@@ -28,6 +28,7 @@ const clientOf = (request: FastifyRequest): AuthClient => ({
   audit: auditContextOf(request),
   deviceCookie: request.cookies[DEVICE_COOKIE],
   locale: requestLocale(request),
+  askedLocale: askedLocale(request),
 });
 
 const tags = ['auth'];

@@ -156,6 +156,9 @@ export async function register(
           affiliation_id: input.affiliation_id ?? null,
           role_id: input.type === 'reporter' ? ROLE.REPORTER : ROLE.BLOGGER,
           user_type: input.type,
+          // The language the person registered in, so that their mails and the app on other devices
+          // follow it until they choose another.
+          language: client?.askedLocale ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

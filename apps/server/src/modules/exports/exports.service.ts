@@ -8,7 +8,6 @@ import {
   EXPORT_FORMAT_FILES,
   EXPORT_LIST_LIMIT,
   EXPORT_MESSAGES,
-  EXPORT_TEXTS,
   ExportFormatSchema,
   listFilterInWords,
   m49Area,
@@ -21,7 +20,9 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ExportJobsTable } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
+import { translator } from '../../lib/i18n.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { NOTICE_MESSAGES as N } from '../notifications/messages.js';
 import { notifyUsers, type NotifyContext } from '../notifications/notify.service.js';
 import { exportRecords, type ExportRecord } from '../outbreaks/export-columns.js';
 import { countOutbreaks } from '../outbreaks/outbreak-count.js';
@@ -333,8 +334,13 @@ async function prepareJob(
       await notifyUsers(tx, notify, [job.user_id], {
         kind: 'export_ready',
         dedupeKey: `export:${id}`,
-        title: EXPORT_TEXTS.readyTitle(label),
-        body: EXPORT_TEXTS.readyBody(filter, count.rows, settings.exportLinkHours),
+        textsIn: (locale) => {
+          const t = translator(locale);
+          return {
+            title: t(N.exportReadyTitle, { format: label }),
+            body: t(N.exportReadyBody, { rows: count.rows, filter, hours: settings.exportLinkHours }),
+          };
+        },
         link: exportDownloadPath(settings.jwtSecret, id, expiresAt),
       });
     });

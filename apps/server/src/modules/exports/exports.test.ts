@@ -246,6 +246,37 @@ describe.each(DATABASE_KINDS)('outbreak exports on %s', (kind) => {
     expect(jobs).toEqual([]);
   });
 
+  it("writes the export_ready notification in its owner's language", async () => {
+    await insertOutbreaks(
+      Array.from({ length: SYNC_MAX + 2 }, (_, i) => ({
+        date: `2026-05-${String(10 + i).padStart(2, '0')}`,
+      })),
+    );
+    const noticeOf = async (language: string) => {
+      const owner = await createUser(t.app.db, { role_id: ROLE.BLOGGER });
+      await t.app.db.updateTable('users').set({ language }).where('id', '=', owner.id).execute();
+      const token = (await signIn(t.app, owner)).access_token;
+      const asked = await get(`/api/outbreaks/export.csv?country_id=${nigeria}`, token);
+      expect(asked.statusCode, asked.body).toBe(202);
+      await t.app.exportRunner.idle();
+      const notices = (await get('/api/notifications', token)).json<NotificationListResponse>().notifications;
+      expect(notices).toHaveLength(1);
+      expect(notices[0].kind).toBe('export_ready');
+      return notices[0];
+    };
+
+    const french = await noticeOf('fr');
+    expect(french.title).toBe('Votre export CSV est prêt');
+    expect(french.body).toMatch(
+      new RegExp(
+        `^${SYNC_MAX + 2} lignes de Nigeria\\. Le lien de téléchargement fonctionne pendant \\d+ heures\\.$`,
+      ),
+    );
+    const arabic = await noticeOf('ar');
+    expect(arabic.title).toBe('تصدير CSV الخاص بك جاهز');
+    expect(arabic.body).toContain('من Nigeria. يعمل رابط التنزيل لمدة');
+  });
+
   it('prepares a large export as a job: 202, the file, one export_ready notification and a link that expires', async () => {
     const ids = await insertOutbreaks(
       Array.from({ length: SYNC_MAX + 2 }, (_, i) => ({

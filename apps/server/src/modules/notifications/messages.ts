@@ -70,4 +70,16 @@ export const NOTICE_MESSAGES = defineMessages({
     description:
       'Text of the notification of a signal verified as an event; series is "Kenya × Cholera", date the first day of the week.',
   },
+  exportReadyTitle: {
+    id: 'notice.exportReady.title',
+    defaultMessage: 'Your {format} export is ready',
+    description: 'Title of the notification of a prepared export; format is CSV, XLSX or GeoJSON.',
+  },
+  exportReadyBody: {
+    id: 'notice.exportReady.body',
+    defaultMessage:
+      '{rows, plural, one {# row} other {# rows}} of {filter}. The download link works for {hours, plural, one {# hour} other {# hours}}.',
+    description:
+      'Text of the notification of a prepared export: how many rows of what (filter says which reports, e.g. “every outbreak report”), and how long its link works.',
+  },
 });

@@ -1,5 +1,6 @@
-import { EMAIL_FREQUENCIES, type EmailFrequency } from '@outbreak-watch/domain';
+import { EMAIL_FREQUENCIES, type EmailFrequency, type MessageDescriptor } from '@outbreak-watch/domain';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/alert';
@@ -13,28 +14,34 @@ import { EMAIL_TEXT } from './notifications-text';
 import { SectionCard } from './section-card';
 
 const EmailChoiceSchema = z.object({
-  email_frequency: z.enum(EMAIL_FREQUENCIES, { error: 'Choose how often to get emails.' }),
+  email_frequency: z.enum(EMAIL_FREQUENCIES, { error: EMAIL_TEXT.required.defaultMessage }),
 });
 type EmailChoice = z.input<typeof EmailChoiceSchema>;
 
-const OPTIONS: readonly (RadioOption & { value: EmailFrequency })[] = [
-  { value: 'immediate', label: 'At once', description: 'One email for each notification, as it happens.' },
-  {
-    value: 'daily',
-    label: 'Daily digest',
-    description: 'One email a day, at 07:00 UTC, with everything new.',
-  },
-];
+const OPTIONS = [
+  { value: 'immediate', label: EMAIL_TEXT.immediate, description: EMAIL_TEXT.immediateHint },
+  { value: 'daily', label: EMAIL_TEXT.daily, description: EMAIL_TEXT.dailyHint },
+] as const satisfies readonly {
+  value: EmailFrequency;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[];
 
-const SAVED_TEXT: Record<EmailFrequency, string> = {
-  immediate: 'Saved: an email for each notification, at once.',
-  daily: 'Saved: one digest email a day.',
-};
+const SAVED_TEXT = {
+  immediate: EMAIL_TEXT.savedImmediate,
+  daily: EMAIL_TEXT.savedDaily,
+} satisfies Record<EmailFrequency, MessageDescriptor>;
 
 /** At once or a daily digest, saved with `PUT /api/notifications/email-frequency`. */
 export function EmailFrequencyForm() {
   const saved = useSavedEmailFrequency();
   const mutation = useUpdateEmailFrequency();
+  const { formatMessage: t } = useIntl();
+  const options: RadioOption[] = OPTIONS.map((option) => ({
+    value: option.value,
+    label: t(option.label),
+    description: t(option.description),
+  }));
   const form = useZodForm(EmailChoiceSchema, {
     defaultValues: { email_frequency: saved } as Partial<EmailChoice>,
   });
@@ -52,37 +59,35 @@ export function EmailFrequencyForm() {
 
   return (
     <SectionCard
-      title={EMAIL_TEXT.title}
-      description={
-        <>
-          Emails go out while “Email notifications” is on in your{' '}
+      title={t(EMAIL_TEXT.title)}
+      description={t(EMAIL_TEXT.description, {
+        link: (chunks) => (
           <Link
             to={paths.profileMe}
             className="rounded-sm font-medium text-brand-800 underline underline-offset-2 hover:no-underline dark:text-brand-200"
           >
-            profile
+            {chunks}
           </Link>
-          .
-        </>
-      }
+        ),
+      })}
     >
-      <Form form={form} onSubmit={save} aria-label="Email frequency">
+      <Form form={form} onSubmit={save} aria-label={t(EMAIL_TEXT.formName)}>
         <fieldset disabled={mutation.isPending}>
           <RadioGroupField
             name="email_frequency"
-            legend={EMAIL_TEXT.legend}
-            options={OPTIONS}
+            legend={t(EMAIL_TEXT.legend)}
+            options={options}
             // One card a row where the page puts this form in its narrow side column.
             className="lg:[&>div]:grid-cols-1"
           />
         </fieldset>
         <div role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          {saved === undefined ? EMAIL_TEXT.unknown : isUnchanged && SAVED_TEXT[saved]}
+          {saved === undefined ? t(EMAIL_TEXT.unknown) : isUnchanged && t(SAVED_TEXT[saved])}
         </div>
         <div role="alert">
           {mutation.isError && (
             <Alert tone="error" className="mt-3">
-              {errorMessage(mutation.error, EMAIL_TEXT.failed)}
+              {errorMessage(mutation.error, t(EMAIL_TEXT.failed))}
             </Alert>
           )}
         </div>
@@ -91,7 +96,7 @@ export function EmailFrequencyForm() {
           className="mt-4 w-full sm:w-auto"
           disabled={mutation.isPending || isUnchanged}
         >
-          {EMAIL_TEXT.save}
+          {t(EMAIL_TEXT.save)}
         </SubmitButton>
       </Form>
     </SectionCard>

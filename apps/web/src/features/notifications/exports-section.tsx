@@ -1,9 +1,11 @@
 import { EXPORT_FORMAT_FILES, EXPORT_TEXTS, type ExportJob } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { EXPORTS_ANCHOR } from '../../components/export-links';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useExportJobs } from '../../lib/exports-api';
-import { formatCount, formatMediumDateTime } from '../../lib/format';
+import { formatMediumDateTime } from '../../lib/format';
+import { EXPORTS_TEXT } from './notifications-text';
 import { SectionCard } from './section-card';
 
 const stateClasses: Record<ExportJob['state'], string> = {
@@ -16,6 +18,7 @@ const stateClasses: Record<ExportJob['state'], string> = {
 
 function ExportItem({ job }: { job: ExportJob }) {
   const label = EXPORT_FORMAT_FILES[job.format].label;
+  const { formatMessage: t } = useIntl();
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -27,10 +30,10 @@ function ExportItem({ job }: { job: ExportJob }) {
         </span>
       </div>
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-        {job.rows === null ? '' : `${formatCount(job.rows)} rows · `}
+        {job.rows !== null && <>{t(EXPORTS_TEXT.rows, { count: job.rows })} · </>}
         <time dateTime={job.created_at}>{formatMediumDateTime(job.created_at)}</time>
         {job.state === 'ready' && job.expires_at && (
-          <> · link works until {formatMediumDateTime(job.expires_at)}</>
+          <> · {t(EXPORTS_TEXT.until, { time: formatMediumDateTime(job.expires_at) })}</>
         )}
       </p>
       {job.download_url && (
@@ -41,7 +44,7 @@ function ExportItem({ job }: { job: ExportJob }) {
         >
           {EXPORT_TEXTS.download}{' '}
           <span className="sr-only">
-            the {label} export of {job.filter}
+            {t(EXPORTS_TEXT.downloadName, { format: label, filter: job.filter })}
           </span>
         </a>
       )}
@@ -52,13 +55,14 @@ function ExportItem({ job }: { job: ExportJob }) {
 /** The user's prepared exports (large ones, made in the background): state, rows and link while valid. */
 export function ExportsSection() {
   const jobs = useExportJobs();
+  const { formatMessage: t } = useIntl();
   return (
     <div id={EXPORTS_ANCHOR} className="scroll-mt-24">
       <SectionCard title={EXPORT_TEXTS.listTitle}>
-        {jobs.isPending && <Spinner label="Loading your exports…" />}
+        {jobs.isPending && <Spinner label={t(EXPORTS_TEXT.loading)} />}
         {jobs.isError && (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {errorMessage(jobs.error, 'Your exports could not be loaded.')}
+            {errorMessage(jobs.error, t(EXPORTS_TEXT.loadFailed))}
           </p>
         )}
         {jobs.data &&

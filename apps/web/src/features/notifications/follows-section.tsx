@@ -1,8 +1,10 @@
 import { FOLLOW_KINDS, type Follow } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { COMMON_MESSAGES } from '../../components/messages';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useFollowMutations, useFollows } from '../../lib/follows-api';
@@ -29,12 +31,15 @@ function followLink(follow: Follow): string {
 
 function FollowGroup({ kind, follows }: { kind: Follow['kind']; follows: Follow[] }) {
   const { unfollow } = useFollowMutations();
+  const { formatMessage: t } = useIntl();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="py-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-950 dark:text-white">
-        {FOLLOWS_TEXT.groups[kind]}{' '}
-        <span className="font-normal text-slate-600 dark:text-slate-400">({follows.length})</span>
+        {t(FOLLOWS_TEXT.group, { kind })}{' '}
+        <span className="font-normal text-slate-600 dark:text-slate-400">
+          {t(FOLLOWS_TEXT.count, { count: follows.length })}
+        </span>
       </h3>
       <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
         {follows.map((follow) => (
@@ -48,7 +53,7 @@ function FollowGroup({ kind, follows }: { kind: Follow['kind']; follows: Follow[
               disabled={unfollow.isPending && unfollow.variables === follow.id}
               onClick={() => unfollow.mutate(follow.id)}
             >
-              Unfollow <span className="sr-only">{follow.name}</span>
+              {t(FOLLOWS_TEXT.unfollow)} <span className="sr-only">{follow.name}</span>
             </Button>
           </li>
         ))}
@@ -56,7 +61,7 @@ function FollowGroup({ kind, follows }: { kind: Follow['kind']; follows: Follow[
       <div role="alert">
         {unfollow.isError && (
           <Alert tone="error" className="mt-3">
-            {errorMessage(unfollow.error, FOLLOWS_TEXT.unfollowFailed)}
+            {errorMessage(unfollow.error, t(FOLLOWS_TEXT.unfollowFailed))}
           </Alert>
         )}
       </div>
@@ -67,22 +72,23 @@ function FollowGroup({ kind, follows }: { kind: Follow['kind']; follows: Follow[
 /** Everything the user follows, grouped by kind, each with a link and Unfollow. */
 export function FollowsSection() {
   const { data: follows, error, isError, refetch } = useFollows();
+  const { formatMessage: t } = useIntl();
 
   return (
-    <SectionCard title={FOLLOWS_TEXT.title} description={FOLLOWS_TEXT.description}>
-      {!follows && !isError && <Spinner label="Loading what you follow…" className="py-6" />}
+    <SectionCard title={t(FOLLOWS_TEXT.title)} description={t(FOLLOWS_TEXT.description)}>
+      {!follows && !isError && <Spinner label={t(FOLLOWS_TEXT.loading)} className="py-6" />}
       {!follows && isError && (
         <div role="alert">
           <Alert tone="error">
-            <p>{errorMessage(error, FOLLOWS_TEXT.loadFailed)}</p>
+            <p>{errorMessage(error, t(FOLLOWS_TEXT.loadFailed))}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Retry
+              {t(COMMON_MESSAGES.retry)}
             </Button>
           </Alert>
         </div>
       )}
       {follows?.length === 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{FOLLOWS_TEXT.empty}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(FOLLOWS_TEXT.empty)}</p>
       )}
       {follows && follows.length > 0 && (
         <div className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -93,11 +99,13 @@ export function FollowsSection() {
         </div>
       )}
       <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        {FOLLOWS_TEXT.regionsHint}{' '}
-        <Link to={paths.profileMe} className={linkClasses}>
-          notification settings
-        </Link>
-        .
+        {t(FOLLOWS_TEXT.regionsHint, {
+          link: (chunks) => (
+            <Link to={paths.profileMe} className={linkClasses}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </SectionCard>
   );

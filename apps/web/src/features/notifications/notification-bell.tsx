@@ -1,11 +1,16 @@
 import { NavLink } from 'react-router';
+import { formatCount } from '../../lib/format';
+import { useText, type FormatText } from '../../lib/i18n/use-text';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from './api/get-notifications';
+import { NOTIFICATIONS_TEXT } from './notifications-text';
 
 /** "Notifications, 3 unread"; just "Notifications" until the count is known. */
-export function bellLabel(unread: number | undefined): string {
-  return unread === undefined ? 'Notifications' : `Notifications, ${unread} unread`;
+function bellLabel(t: FormatText, unread: number | undefined): string {
+  return unread === undefined
+    ? t(NOTIFICATIONS_TEXT.bell)
+    : t(NOTIFICATIONS_TEXT.bellUnread, { count: unread });
 }
 
 function BellIcon() {
@@ -36,12 +41,13 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const { data: unread } = useUnreadCount();
+  const t = useText();
   if (!user) return null;
 
   return (
     <NavLink
       to={paths.notifications}
-      aria-label={bellLabel(unread)}
+      aria-label={bellLabel(t, unread)}
       onClick={onNavigate}
       className={linkClasses}
     >
@@ -49,9 +55,9 @@ export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
       {unread !== undefined && unread > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2 ring-white dark:ring-slate-950"
+          className="absolute end-0.5 top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2 ring-white dark:ring-slate-950"
         >
-          {unread > 99 ? '99+' : unread}
+          {unread > 99 ? `${formatCount(99)}+` : formatCount(unread)}
         </span>
       )}
     </NavLink>

@@ -1,5 +1,7 @@
 import type { Notification } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { NOTIFICATIONS_TEXT } from './notifications-text';
 import { formatFullTime, formatNotificationTime } from './notification-time';
 
 /** Links are paths of this app (`/details/12`); anything else is shown as text, never followed. */
@@ -19,11 +21,12 @@ interface NotificationItemProps {
 /** One notification: title (leading to what it is about), body and when it arrived; unread ones stand out. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { read, title, body, link, created_at: createdAt } = notification;
+  const { formatMessage: t } = useIntl();
   const titleText = (
     <>
       {!read && (
         <>
-          <span className="sr-only">Unread:</span>{' '}
+          <span className="sr-only">{t(NOTIFICATIONS_TEXT.unreadMark)}</span>{' '}
         </>
       )}
       {title}
@@ -37,10 +40,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   return (
     <li
       className={
-        'flex gap-3 border-l-4 px-4 py-3.5 sm:px-5 ' +
+        'flex gap-3 border-s-4 px-4 py-3.5 sm:px-5 ' +
         (read
-          ? 'border-l-transparent'
-          : 'border-l-brand-700 bg-brand-50/70 dark:border-l-brand-400 dark:bg-brand-950/40')
+          ? 'border-s-transparent'
+          : 'border-s-brand-700 bg-brand-50/70 dark:border-s-brand-400 dark:bg-brand-950/40')
       }
     >
       <span

@@ -1,7 +1,9 @@
 import type { Notification } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { COMMON_MESSAGES } from '../../components/messages';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useNotifications } from './api/get-notifications';
@@ -32,6 +34,7 @@ export function NotificationList({ className }: { className?: string }) {
     refetch,
   } = useNotifications();
   const markRead = useMarkNotificationsRead();
+  const { formatMessage: t } = useIntl();
 
   const notifications = data ? uniqueNotifications(data.pages) : [];
   const unread = data?.pages[0]?.unread ?? 0;
@@ -43,9 +46,9 @@ export function NotificationList({ className }: { className?: string }) {
 
   return (
     <SectionCard
-      title={NOTIFICATIONS_TEXT.listTitle}
+      title={t(NOTIFICATIONS_TEXT.listTitle)}
       className={className}
-      description={data && (unread === 1 ? '1 unread' : `${unread} unread`)}
+      description={data && t(NOTIFICATIONS_TEXT.unread, { count: unread })}
       actions={
         data &&
         notifications.length > 0 && (
@@ -55,7 +58,7 @@ export function NotificationList({ className }: { className?: string }) {
             disabled={unread === 0 || markRead.isPending}
             onClick={() => markRead.mutate(undefined)}
           >
-            {NOTIFICATIONS_TEXT.markAll}
+            {t(NOTIFICATIONS_TEXT.markAll)}
           </Button>
         )
       }
@@ -63,26 +66,26 @@ export function NotificationList({ className }: { className?: string }) {
       <div role="status">
         {markedAll && (
           <Alert tone="success" className="mb-4">
-            {NOTIFICATIONS_TEXT.markedAll}
+            {t(NOTIFICATIONS_TEXT.markedAll)}
           </Alert>
         )}
       </div>
       <div role="alert">
         {markRead.isError && (
           <Alert tone="error" className="mb-4">
-            {errorMessage(markRead.error, NOTIFICATIONS_TEXT.markFailed)}
+            {errorMessage(markRead.error, t(NOTIFICATIONS_TEXT.markFailed))}
           </Alert>
         )}
       </div>
 
-      {isPending && <Spinner label="Loading notifications…" className="py-12" />}
+      {isPending && <Spinner label={t(NOTIFICATIONS_TEXT.loading)} className="py-12" />}
 
       {isError && !data && (
         <div role="alert">
-          <Alert tone="error" title={NOTIFICATIONS_TEXT.loadFailed}>
-            <p>{errorMessage(error, NOTIFICATIONS_TEXT.loadFailed)}</p>
+          <Alert tone="error" title={t(NOTIFICATIONS_TEXT.loadFailed)}>
+            <p>{errorMessage(error, t(NOTIFICATIONS_TEXT.loadFailed))}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
-              Retry
+              {t(COMMON_MESSAGES.retry)}
             </Button>
           </Alert>
         </div>
@@ -90,7 +93,7 @@ export function NotificationList({ className }: { className?: string }) {
 
       {data && notifications.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          {NOTIFICATIONS_TEXT.empty}
+          {t(NOTIFICATIONS_TEXT.empty)}
         </p>
       )}
 
@@ -104,24 +107,24 @@ export function NotificationList({ className }: { className?: string }) {
 
       {data && notifications.length > 0 && (hasNextPage || isFetchNextPageError || data.pages.length > 1) && (
         <div className="mt-5 flex flex-col items-center gap-3 text-center">
-          {isFetchingNextPage && <Spinner label="Loading more notifications…" />}
+          {isFetchingNextPage && <Spinner label={t(NOTIFICATIONS_TEXT.loadingMore)} />}
           {isFetchNextPageError && (
             <div role="alert" className="w-full">
               <Alert tone="error">
-                <p>{errorMessage(error, NOTIFICATIONS_TEXT.loadFailed)}</p>
+                <p>{errorMessage(error, t(NOTIFICATIONS_TEXT.loadFailed))}</p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={loadNextPage}>
-                  Retry
+                  {t(COMMON_MESSAGES.retry)}
                 </Button>
               </Alert>
             </div>
           )}
           {hasNextPage && !isFetchingNextPage && !isFetchNextPageError && (
             <Button variant="secondary" onClick={loadNextPage}>
-              {NOTIFICATIONS_TEXT.loadMore}
+              {t(NOTIFICATIONS_TEXT.loadMore)}
             </Button>
           )}
           {!hasNextPage && data.pages.length > 1 && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{NOTIFICATIONS_TEXT.end}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t(NOTIFICATIONS_TEXT.end)}</p>
           )}
         </div>
       )}

@@ -78,8 +78,10 @@ describe('Notifications page', () => {
     serveNotifications([{ notifications: [], has_more: false, unread: 0 }]);
     await openPage();
 
-    expect(await screen.findByText(NOTIFICATIONS_TEXT.empty)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: NOTIFICATIONS_TEXT.markAll })).not.toBeInTheDocument();
+    expect(await screen.findByText(NOTIFICATIONS_TEXT.empty.defaultMessage)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: NOTIFICATIONS_TEXT.markAll.defaultMessage }),
+    ).not.toBeInTheDocument();
   });
 
   it('marks all as read, and the bell follows', async () => {
@@ -100,13 +102,13 @@ describe('Notifications page', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
     const list = section('Latest updates');
-    await user.click(await list.findByRole('button', { name: NOTIFICATIONS_TEXT.markAll }));
+    await user.click(await list.findByRole('button', { name: NOTIFICATIONS_TEXT.markAll.defaultMessage }));
 
-    expect(await list.findByText(NOTIFICATIONS_TEXT.markedAll)).toBeInTheDocument();
+    expect(await list.findByText(NOTIFICATIONS_TEXT.markedAll.defaultMessage)).toBeInTheDocument();
     expect(bodies).toEqual([{}]);
     expect(list.getByRole('link', { name: newest.title })).toBeInTheDocument();
     expect(list.getByText('0 unread')).toBeInTheDocument();
-    expect(list.getByRole('button', { name: NOTIFICATIONS_TEXT.markAll })).toBeDisabled();
+    expect(list.getByRole('button', { name: NOTIFICATIONS_TEXT.markAll.defaultMessage })).toBeDisabled();
     expect(await screen.findByRole('link', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
   });
 
@@ -142,12 +144,14 @@ describe('Notifications page', () => {
 
     const list = section('Latest updates');
     expect(await list.findAllByRole('listitem')).toHaveLength(20);
-    await user.click(list.getByRole('button', { name: NOTIFICATIONS_TEXT.loadMore }));
+    await user.click(list.getByRole('button', { name: NOTIFICATIONS_TEXT.loadMore.defaultMessage }));
 
     expect(await list.findByRole('link', { name: 'Update 50' })).toBeInTheDocument();
     expect(list.getAllByRole('listitem')).toHaveLength(21);
-    expect(list.queryByRole('button', { name: NOTIFICATIONS_TEXT.loadMore })).not.toBeInTheDocument();
-    expect(list.getByText(NOTIFICATIONS_TEXT.end)).toBeInTheDocument();
+    expect(
+      list.queryByRole('button', { name: NOTIFICATIONS_TEXT.loadMore.defaultMessage }),
+    ).not.toBeInTheDocument();
+    expect(list.getByText(NOTIFICATIONS_TEXT.end.defaultMessage)).toBeInTheDocument();
     const pages = requests
       .filter((params) => params.get('limit') === '20')
       .map((params) => params.get('page'));
@@ -246,9 +250,9 @@ describe('Email choice', () => {
     const { user } = await openPage();
 
     const card = section('Email');
-    const save = card.getByRole('button', { name: EMAIL_TEXT.save });
+    const save = card.getByRole('button', { name: EMAIL_TEXT.save.defaultMessage });
     expect(save).toBeDisabled();
-    expect(card.getByText(EMAIL_TEXT.unknown)).toBeInTheDocument();
+    expect(card.getByText(EMAIL_TEXT.unknown.defaultMessage)).toBeInTheDocument();
 
     await user.click(card.getByRole('radio', { name: /Daily digest/ }));
     await user.click(save);
@@ -268,7 +272,7 @@ describe('Email choice', () => {
     const card = section('Email');
     await waitFor(() => expect(card.getByRole('radio', { name: /At once/ })).toBeChecked());
     expect(card.getByText('Saved: an email for each notification, at once.')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: EMAIL_TEXT.save })).toBeDisabled();
+    expect(card.getByRole('button', { name: EMAIL_TEXT.save.defaultMessage })).toBeDisabled();
   });
 
   it('shows the server’s message when saving fails', async () => {
@@ -281,7 +285,7 @@ describe('Email choice', () => {
 
     const card = section('Email');
     await user.click(card.getByRole('radio', { name: /Daily digest/ }));
-    await user.click(card.getByRole('button', { name: EMAIL_TEXT.save }));
+    await user.click(card.getByRole('button', { name: EMAIL_TEXT.save.defaultMessage }));
 
     expect(await card.findByText('This account has been suspended.')).toBeInTheDocument();
     // The choice is kept for another try.

@@ -31,20 +31,22 @@ describe('Unsubscribe page', () => {
     });
     const { user } = renderApp(`/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
 
-    await findPageHeading(UNSUBSCRIBE_TEXT.title);
-    expect(screen.getByText(UNSUBSCRIBE_TEXT.intro)).toBeInTheDocument();
+    await findPageHeading(UNSUBSCRIBE_TEXT.title.defaultMessage);
+    expect(screen.getByText(UNSUBSCRIBE_TEXT.intro.defaultMessage)).toBeInTheDocument();
     expect(document.title).toBe('Unsubscribe · Outbreak Watch');
     // Mail scanners open links: nothing happens until a person presses the button.
     await delay(50);
     expect(requests).toHaveLength(0);
 
-    const button = screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button });
+    const button = screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage });
     await user.click(button);
     expect(button).toBeDisabled();
 
     expect(await screen.findByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeInTheDocument();
     expect(requests).toEqual([{ token: TOKEN, authorization: null }]);
-    expect(screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server’s message for a used or invalid link', async () => {
@@ -52,12 +54,14 @@ describe('Unsubscribe page', () => {
       HttpResponse.json(errorBody(400, NOTIFICATION_MESSAGES.unsubscribeInvalid), { status: 400 }),
     );
     const { user } = renderApp(`/unsubscribe?token=${TOKEN}`);
-    await findPageHeading(UNSUBSCRIBE_TEXT.title);
+    await findPageHeading(UNSUBSCRIBE_TEXT.title.defaultMessage);
 
-    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button }));
+    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTIFICATION_MESSAGES.unsubscribeInvalid);
-    expect(screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage }),
+    ).not.toBeInTheDocument();
   });
 
   it('lets the user try again after a server failure', async () => {
@@ -68,21 +72,23 @@ describe('Unsubscribe page', () => {
       ),
     );
     const { user } = renderApp(`/unsubscribe?token=${TOKEN}`);
-    await findPageHeading(UNSUBSCRIBE_TEXT.title);
+    await findPageHeading(UNSUBSCRIBE_TEXT.title.defaultMessage);
 
-    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button }));
+    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage }));
 
-    expect(await screen.findByText(UNSUBSCRIBE_TEXT.failed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button })).toBeEnabled();
+    expect(await screen.findByText(UNSUBSCRIBE_TEXT.failed.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage })).toBeEnabled();
   });
 
   it('explains a link without its token and offers no button', async () => {
     const requests = serveUnsubscribe(() => HttpResponse.json({ message: 'never' }));
     renderApp('/unsubscribe');
-    await findPageHeading(UNSUBSCRIBE_TEXT.title);
+    await findPageHeading(UNSUBSCRIBE_TEXT.title.defaultMessage);
 
-    expect(screen.getByText(UNSUBSCRIBE_TEXT.missingToken)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button })).not.toBeInTheDocument();
+    expect(screen.getByText(UNSUBSCRIBE_TEXT.missingToken.defaultMessage)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: UNSUBSCRIBE_TEXT.button.defaultMessage }),
+    ).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });

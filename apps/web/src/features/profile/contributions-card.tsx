@@ -1,27 +1,26 @@
 import type { ActivityStats } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { ProfileCard } from './components/profile-card';
 import { formatCount } from '../../lib/format';
+import { PROFILE_MESSAGES as M } from './messages';
 
-const CONTRIBUTIONS: { key: 'reports' | 'verified' | 'comments'; caption: string }[] = [
-  { key: 'reports', caption: 'Outbreak reports submitted' },
-  { key: 'verified', caption: 'Outbreaks verified' },
-  { key: 'comments', caption: 'Discussion contributions' },
-];
+const CONTRIBUTIONS = ['reports', 'verified', 'comments'] as const;
 
 /**
  * Spec §2 Public profile, with the real counts of DESIGN.md §6. The reports count reaches only the
  * person themself and admins (reporter privacy); for everyone else it is left out.
  */
 export function ContributionsCard({ stats }: { stats: ActivityStats }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <ProfileCard title="Contributions" className="lg:col-span-2">
+    <ProfileCard title={t(M.contributions)} className="lg:col-span-2">
       <dl className="space-y-3">
-        {CONTRIBUTIONS.filter((item) => stats[item.key] !== null).map((item) => (
+        {CONTRIBUTIONS.filter((key) => stats[key] !== null).map((key) => (
           // The count comes second in the markup (a term precedes its value) but is drawn first.
-          <div key={item.key} className="flex flex-row-reverse items-center justify-end gap-3">
-            <dt className="text-sm text-slate-700 dark:text-slate-300">{item.caption}</dt>
+          <div key={key} className="flex flex-row-reverse items-center justify-end gap-3">
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{t(M.contribution, { key })}</dt>
             <dd className="min-w-12 shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-center text-xl font-bold text-brand-800 tabular-nums dark:bg-brand-950/60 dark:text-brand-200">
-              {formatCount(stats[item.key] ?? 0)}
+              {formatCount(stats[key] ?? 0)}
             </dd>
           </div>
         ))}

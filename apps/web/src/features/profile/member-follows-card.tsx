@@ -1,10 +1,16 @@
-import { MEMBER_FOLLOW_MESSAGES, type MemberFollowLists, type MemberSummary } from '@outbreak-watch/domain';
+import {
+  MEMBER_FOLLOW_MESSAGE_DESCRIPTORS,
+  type MemberFollowLists,
+  type MemberSummary,
+} from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useFollowMember } from './api/follow-member';
 import { ProfileCard } from './components/profile-card';
+import { PROFILE_MESSAGES as M } from './messages';
 import { fullName } from './profile-format';
 
 const listHeading = 'text-sm font-semibold text-slate-950 dark:text-white';
@@ -28,6 +34,7 @@ function MemberLine({ member }: { member: MemberSummary }) {
 
 function FollowedMember({ member }: { member: MemberSummary }) {
   const follow = useFollowMember(member.id);
+  const { formatMessage: t } = useIntl();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <MemberLine member={member} />
@@ -36,13 +43,13 @@ function FollowedMember({ member }: { member: MemberSummary }) {
         size="sm"
         disabled={follow.isPending}
         onClick={() => follow.mutate(false)}
-        aria-label={`Unfollow ${fullName(member)}`}
+        aria-label={t(M.unfollowName, { name: fullName(member) })}
       >
-        Unfollow
+        {t(M.unfollow)}
       </Button>
       {follow.isError && (
         <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
-          {errorMessage(follow.error, MEMBER_FOLLOW_MESSAGES.followFailed)}
+          {errorMessage(follow.error, t(MEMBER_FOLLOW_MESSAGE_DESCRIPTORS.followFailed))}
         </p>
       )}
     </li>
@@ -51,16 +58,14 @@ function FollowedMember({ member }: { member: MemberSummary }) {
 
 /** The owner's own lists: the members they follow (with Unfollow) and the members following them. */
 export function MemberFollowsCard({ follows }: { follows: MemberFollowLists }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <ProfileCard
-      title="People"
-      description="Members you follow: their comments reach you as notifications. Only you see these lists."
-    >
+    <ProfileCard title={t(M.people)} description={t(M.peopleHint)}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
-          <h3 className={listHeading}>{`Following (${follows.following.length})`}</h3>
+          <h3 className={listHeading}>{t(M.followingList, { count: follows.following.length })}</h3>
           {follows.following.length === 0 ? (
-            <p className={emptyText}>You do not follow anyone yet. Follow members from their profile.</p>
+            <p className={emptyText}>{t(M.noFollowing)}</p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {follows.following.map((member) => (
@@ -70,9 +75,9 @@ export function MemberFollowsCard({ follows }: { follows: MemberFollowLists }) {
           )}
         </div>
         <div>
-          <h3 className={listHeading}>{`Followers (${follows.followers.length})`}</h3>
+          <h3 className={listHeading}>{t(M.followersList, { count: follows.followers.length })}</h3>
           {follows.followers.length === 0 ? (
-            <p className={emptyText}>Nobody follows you yet.</p>
+            <p className={emptyText}>{t(M.noFollowers)}</p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {follows.followers.map((member) => (

@@ -3,6 +3,7 @@ import {
   notificationRegionsOf,
   type NotificationSettings,
 } from '@outbreak-watch/domain';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -11,28 +12,17 @@ import { ProfileCard } from './components/profile-card';
 import { PushDeviceStatus } from './components/push-device-status';
 import { RegionChecklist } from './components/region-checklist';
 import { SettingToggle } from './components/setting-controls';
+import { SETTINGS_MESSAGES as M } from './messages';
 import { usePushDevice } from './use-push-device';
 
 type ToggleName = Exclude<keyof NotificationSettings, 'regions' | 'region_codes'>;
 
-const CHANNELS: { name: ToggleName; label: string; hint: string }[] = [
-  { name: 'email', label: 'Email notifications', hint: 'Send notifications to your email address.' },
-  { name: 'push', label: 'Push notifications', hint: 'Show notifications in your browser.' },
-];
-
-const TOPICS: { name: ToggleName; label: string; hint: string }[] = [
-  { name: 'new_outbreak_alerts', label: 'New outbreak alerts', hint: 'When a new outbreak is reported.' },
-  {
-    name: 'status_change_alerts',
-    label: 'Status change alerts',
-    hint: 'When an outbreak is confirmed, contained or resolved.',
-  },
-  { name: 'comments', label: 'Comment notifications', hint: 'When experts comment on outbreaks.' },
-  {
-    name: 'member_activity',
-    label: 'Comments by people I follow',
-    hint: 'When a member you follow comments on any outbreak.',
-  },
+const CHANNELS: readonly ToggleName[] = ['email', 'push'];
+const TOPICS: readonly ToggleName[] = [
+  'new_outbreak_alerts',
+  'status_change_alerts',
+  'comments',
+  'member_activity',
 ];
 
 const legendClasses = 'text-sm font-semibold text-slate-950 dark:text-white';
@@ -41,6 +31,12 @@ const legendClasses = 'text-sm font-semibold text-slate-950 dark:text-white';
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   const mutation = useUpdateNotificationSettings();
   const pushDevice = usePushDevice();
+  const { formatMessage: t } = useIntl();
+  const toggle = (name: ToggleName) => ({
+    name,
+    label: t(M.toggle, { name }),
+    hint: t(M.toggleHint, { name }),
+  });
   const form = useZodForm(NotificationSettingsSchema, {
     defaultValues: settings,
     // A refetch in the background (e.g. on returning to the tab) updates untouched settings only.
@@ -59,45 +55,41 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   };
 
   return (
-    <ProfileCard
-      title="Notification settings"
-      description="Choose how and about what Outbreak Watch keeps you informed."
-    >
-      <Form form={form} onSubmit={save} aria-label="Notification settings">
+    <ProfileCard title={t(M.title)} description={t(M.description)}>
+      <Form form={form} onSubmit={save} aria-label={t(M.title)}>
         <fieldset disabled={isSaving} className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-8">
             <fieldset>
-              <legend className={legendClasses}>Channels</legend>
+              <legend className={legendClasses}>{t(M.channels)}</legend>
               <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-                {CHANNELS.map((toggle) =>
-                  toggle.name === 'push' ? (
-                    <div key={toggle.name}>
+                {CHANNELS.map((name) =>
+                  name === 'push' ? (
+                    <div key={name}>
                       <SettingToggle
-                        {...toggle}
+                        {...toggle(name)}
                         onChange={(checked) => (checked ? pushDevice.turnOn() : pushDevice.turnOff())}
                       />
                       <PushDeviceStatus device={pushDevice} />
                     </div>
                   ) : (
-                    <SettingToggle key={toggle.name} {...toggle} />
+                    <SettingToggle key={name} {...toggle(name)} />
                   ),
                 )}
               </div>
             </fieldset>
             <fieldset>
-              <legend className={legendClasses}>Alerts</legend>
+              <legend className={legendClasses}>{t(M.alerts)}</legend>
               <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-                {TOPICS.map((toggle) => (
-                  <SettingToggle key={toggle.name} {...toggle} />
+                {TOPICS.map((name) => (
+                  <SettingToggle key={name} {...toggle(name)} />
                 ))}
               </div>
             </fieldset>
           </div>
           <fieldset aria-describedby="notification-regions-hint">
-            <legend className={legendClasses}>Regions</legend>
+            <legend className={legendClasses}>{t(M.regions)}</legend>
             <p id="notification-regions-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Outbreak alerts for the UN M49 regions you choose. A region covers every area inside it; each
-              choice also shows under What you follow.
+              {t(M.regionsHint)}
             </p>
             <div className="mt-3">
               <RegionChecklist />
@@ -121,10 +113,10 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
                 <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
               </svg>
             )}
-            Save settings
+            {t(M.save)}
           </SubmitButton>
           <div role="status" className="sm:flex-1">
-            {isSaved && <Alert tone="success">Notification settings saved.</Alert>}
+            {isSaved && <Alert tone="success">{t(M.saved)}</Alert>}
           </div>
         </div>
         <div role="alert">

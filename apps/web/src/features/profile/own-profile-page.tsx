@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ActivityTiles } from './activity-tiles';
 import { useOwnProfile } from './api/get-own-profile';
 import { FollowCountsLine } from './components/follow-counts';
@@ -7,28 +8,25 @@ import { ProfileError, ProfileLayout, ProfileLoading } from './components/profil
 import { ProfileSummary } from './components/profile-summary';
 import { LanguageCard } from './language-card';
 import { MemberFollowsCard } from './member-follows-card';
+import { PROFILE_MESSAGES as M } from './messages';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { profileErrorMessage } from './profile-error';
 import { formatLongDate, hasText } from './profile-format';
 
-const PAGE_TITLE = 'Your profile';
-const NOT_SPECIFIED = 'Not specified';
-
 /** `/profile/me` (spec §2 Own profile): the signed-in user's details, activity and notification settings. */
 export function OwnProfilePage() {
   const { data: profile, error, isError, isFetching, refetch } = useOwnProfile();
+  const { formatMessage: t } = useIntl();
+  const title = t(M.ownTitle);
+  const orNotSpecified = (value: string | null) => (hasText(value) ? value : t(M.notSpecified));
 
   if (!profile) {
     if (isError && !isFetching) {
       return (
-        <ProfileError
-          title={PAGE_TITLE}
-          message={profileErrorMessage(error)}
-          onRetry={() => void refetch()}
-        />
+        <ProfileError title={title} message={profileErrorMessage(error)} onRetry={() => void refetch()} />
       );
     }
-    return <ProfileLoading title={PAGE_TITLE} />;
+    return <ProfileLoading title={title} />;
   }
 
   return (
@@ -42,13 +40,10 @@ export function OwnProfilePage() {
           </>
         }
         facts={[
-          {
-            term: 'Qualification',
-            value: hasText(profile.qualification) ? profile.qualification : NOT_SPECIFIED,
-          },
-          { term: 'Affiliation', value: hasText(profile.affiliation) ? profile.affiliation : NOT_SPECIFIED },
-          { term: 'Joined', value: formatLongDate(profile.created_at) },
-          { term: 'Status', value: <ActiveStatus /> },
+          { term: t(M.qualification), value: orNotSpecified(profile.qualification) },
+          { term: t(M.affiliation), value: orNotSpecified(profile.affiliation) },
+          { term: t(M.joined), value: formatLongDate(profile.created_at) },
+          { term: t(M.status), value: <ActiveStatus /> },
         ]}
       >
         <FollowCountsLine counts={profile.follow_counts} />

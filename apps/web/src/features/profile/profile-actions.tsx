@@ -1,15 +1,16 @@
-import { MEMBER_FOLLOW_MESSAGES, type Profile } from '@outbreak-watch/domain';
+import { MEMBER_FOLLOW_MESSAGE_DESCRIPTORS, type Profile } from '@outbreak-watch/domain';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, buttonClasses } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useFollowMember } from './api/follow-member';
-
-const MESSAGE_NOTE = 'Messaging is available to the verification team';
+import { PROFILE_MESSAGES as M } from './messages';
 
 /** Follow, stored on the server: the button shows whether the viewer follows this member. */
 function FollowButton({ profile }: { profile: Profile }) {
   const follow = useFollowMember(profile.id);
   const isFollowing = profile.followed_by_me;
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <Button
@@ -19,11 +20,11 @@ function FollowButton({ profile }: { profile: Profile }) {
         onClick={() => follow.mutate(!isFollowing)}
         className="min-w-28"
       >
-        {isFollowing ? 'Following' : 'Follow'}
+        {t(isFollowing ? M.followingButton : M.follow)}
       </Button>
       {follow.isError && (
         <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
-          {errorMessage(follow.error, MEMBER_FOLLOW_MESSAGES.followFailed)}
+          {errorMessage(follow.error, t(MEMBER_FOLLOW_MESSAGE_DESCRIPTORS.followFailed))}
         </p>
       )}
     </>
@@ -37,6 +38,7 @@ function FollowButton({ profile }: { profile: Profile }) {
 export function ProfileActions({ profile, isOwnProfile }: { profile: Profile; isOwnProfile: boolean }) {
   const noteId = useId();
   const email = profile.reporter_email;
+  const { formatMessage: t } = useIntl();
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
@@ -44,17 +46,17 @@ export function ProfileActions({ profile, isOwnProfile }: { profile: Profile; is
         {!isOwnProfile && <FollowButton profile={profile} />}
         {email !== null ? (
           <a href={`mailto:${email}`} className={buttonClasses({ variant: 'secondary' })}>
-            Message
+            {t(M.message)}
           </a>
         ) : (
           <Button variant="secondary" disabled aria-describedby={noteId}>
-            Message
+            {t(M.message)}
           </Button>
         )}
       </div>
       {email === null && (
         <p id={noteId} className="text-sm text-slate-600 dark:text-slate-400">
-          {MESSAGE_NOTE}
+          {t(M.messageNote)}
         </p>
       )}
     </div>

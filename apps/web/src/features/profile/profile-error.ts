@@ -1,19 +1,26 @@
 import { ApiError } from '../../lib/api-client';
+import { text } from '../../lib/i18n/use-text';
+import { PROFILE_MESSAGES as M } from './messages';
 
-/** Spec §8 Profile: an answer that is not a readable 'success'. */
-export const PROFILE_UNREADABLE_MESSAGE = 'Failed to fetch profile data';
-const UNKNOWN_PROFILE_ERROR = 'An unknown error occurred while fetching the profile.';
+/** Spec §8 Profile: an answer that is not a readable 'success' (its English; shown in the app's language). */
+export const PROFILE_UNREADABLE_MESSAGE = M.unreadable.defaultMessage;
+
+/** A reason the app wrote itself in English, in the app's language; the server's are in it already. */
+const reasonOf = (message: string) => (message === PROFILE_UNREADABLE_MESSAGE ? text(M.unreadable) : message);
 
 /**
- * The spec §8 message forms of a failed profile load: 'Error {status}: {message}' for an HTTP error,
- * 'An error occurred: {message}' for anything else (a network failure has no HTTP status).
+ * The spec §8 message forms of a failed profile load, in the app's language: 'Error {status}: {message}'
+ * for an HTTP error, 'An error occurred: {message}' for anything else (a network failure has no HTTP
+ * status).
  */
 export function profileErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
-    return `Error ${error.status}: ${error.message || 'Server error'}`;
+    return text(M.httpError, { status: error.status, message: error.message || text(M.serverError) });
   }
-  if (error instanceof Error && error.message !== '') return `An error occurred: ${error.message}`;
-  return UNKNOWN_PROFILE_ERROR;
+  if (error instanceof Error && error.message !== '') {
+    return text(M.otherError, { message: reasonOf(error.message) });
+  }
+  return text(M.unknownError);
 }
 
 export function isNotFound(error: unknown): error is ApiError {

@@ -1,5 +1,7 @@
 import type { Profile } from '@outbreak-watch/domain';
 import { formatLongDate } from '../../lib/format';
+import { text } from '../../lib/i18n/use-text';
+import { PROFILE_MESSAGES as M } from './messages';
 import { relativeAge } from './relative-age';
 
 type NamedProfile = Pick<Profile, 'title' | 'first_name' | 'last_name'>;
@@ -15,15 +17,20 @@ export function fullName({ title, first_name, last_name }: NamedProfile): string
 /** The avatar fallback: first letters of the first and last name. */
 export function initials({ first_name, last_name }: NamedProfile): string {
   const letters = [first_name, last_name].map((name) => Array.from(name.trim())[0] ?? '').join('');
-  return letters === '' ? '?' : letters.toLocaleUpperCase('en-US');
+  return letters === '' ? '?' : letters.toUpperCase();
 }
 
 /** 'premium' → 'Premium' (spec §3: user_type is shown capitalised). */
-export function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('en-US') + text.slice(1);
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** en-US long date (spec §9), e.g. 'November 21, 2026'; an unreadable date is shown as given. */
+/** The kind of account in the app's language: 'Premium' in English (spec §3: shown capitalised). */
+export function userTypeText(userType: string): string {
+  return text(M.userTypeValue, { type: userType, label: capitalise(userType) });
+}
+
+/** The long date in the app's language (spec §9 in English: 'November 21, 2026'); an unreadable date as given. */
 export { formatLongDate };
 
 export function hasText(value: string | null): value is string {
@@ -31,8 +38,8 @@ export function hasText(value: string | null): value is string {
 }
 
 /**
- * The full date and the relative age, e.g. ['March 3, 2024', '2 years ago'] (spec §2 Public profile:
- * 'Member Since'); only the date when it cannot be read.
+ * The full date and the relative age in the app's language, e.g. ['March 3, 2024', '2 years ago'] (spec
+ * §2 Public profile: 'Member Since'); only the date when it cannot be read.
  */
 export function memberSinceParts(createdAt: string, now: Date): [string] | [string, string] {
   const date = new Date(createdAt);

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES } from '@outbreak-watch/domain';
+import { AUTH_MESSAGE_DESCRIPTORS } from '@outbreak-watch/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -11,12 +12,10 @@ import { ActiveStatus } from './components/profile-facts';
 import { ProfileError, ProfileLayout, ProfileLoading, ProfileNotFound } from './components/profile-states';
 import { ProfileSummary } from './components/profile-summary';
 import { ContributionsCard } from './contributions-card';
+import { PROFILE_MESSAGES as M } from './messages';
 import { ProfileActions } from './profile-actions';
 import { isNotFound, isUnknownMember, profileErrorMessage } from './profile-error';
-import { capitalise, hasText, memberSinceParts } from './profile-format';
-
-const PAGE_TITLE = 'Member profile';
-export const USER_ID_REQUIRED = 'User ID is required';
+import { hasText, memberSinceParts, userTypeText } from './profile-format';
 
 /** 'March 3, 2024 · 2 years ago', wrapping only between the date and the age. */
 function MemberSince({ createdAt, now }: { createdAt: string; now: Date }) {
@@ -41,25 +40,23 @@ export function PublicProfilePage() {
   const { data: profile, error, isError, isFetching, refetch } = useProfile(userId);
   // Read once per visit, so the relative age does not change while the page is open.
   const [now] = useState(() => new Date());
+  const { formatMessage: t } = useIntl();
+  const title = t(M.publicTitle);
 
-  if (userId === '') return <ProfileNotFound title={PAGE_TITLE} message={USER_ID_REQUIRED} />;
+  if (userId === '') return <ProfileNotFound title={title} message={t(M.userIdRequired)} />;
 
   if (!profile) {
     if (isError && !isFetching) {
       if (isUnknownMember(error)) {
         // A 404 shows the server's own sentence, 'User not found.'; a refused id the same words.
-        const message = isNotFound(error) ? error.message : AUTH_MESSAGES.userNotFound;
-        return <ProfileNotFound title={PAGE_TITLE} message={message} />;
+        const message = isNotFound(error) ? error.message : t(AUTH_MESSAGE_DESCRIPTORS.userNotFound);
+        return <ProfileNotFound title={title} message={message} />;
       }
       return (
-        <ProfileError
-          title={PAGE_TITLE}
-          message={profileErrorMessage(error)}
-          onRetry={() => void refetch()}
-        />
+        <ProfileError title={title} message={profileErrorMessage(error)} onRetry={() => void refetch()} />
       );
     }
-    return <ProfileLoading title={PAGE_TITLE} />;
+    return <ProfileLoading title={title} />;
   }
 
   const isOwnProfile = user?.id === profile.id;
@@ -80,15 +77,15 @@ export function PublicProfilePage() {
           // Another member's joining date is not shown to them (DESIGN.md §6: only their public activity).
           ...(profile.created_at === null
             ? []
-            : [{ term: 'Member Since', value: <MemberSince createdAt={profile.created_at} now={now} /> }]),
+            : [{ term: t(M.memberSince), value: <MemberSince createdAt={profile.created_at} now={now} /> }]),
           {
-            term: 'Affiliation',
-            value: hasText(profile.affiliation) ? profile.affiliation : 'Not specified',
+            term: t(M.affiliation),
+            value: hasText(profile.affiliation) ? profile.affiliation : t(M.notSpecified),
           },
           ...(profile.user_type === null
             ? []
-            : [{ term: 'User type', value: capitalise(profile.user_type) }]),
-          { term: 'Status', value: <ActiveStatus /> },
+            : [{ term: t(M.userType), value: userTypeText(profile.user_type) }]),
+          { term: t(M.status), value: <ActiveStatus /> },
         ]}
       >
         <FollowCountsLine counts={profile.follow_counts} />
@@ -98,7 +95,7 @@ export function PublicProfilePage() {
               to={paths.profileMe}
               className="rounded-sm font-medium text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 dark:text-brand-200 dark:decoration-brand-300/50"
             >
-              Edit your notification settings
+              {t(M.editSettings)}
             </Link>
           </p>
         )}

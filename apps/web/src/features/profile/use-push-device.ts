@@ -1,4 +1,3 @@
-import { PUSH_DEVICE_TEXTS } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { pushDeviceState, turnOffPush, turnOnPush, type PushDeviceState } from '../../lib/push/push-device';
 
@@ -6,7 +5,8 @@ export interface PushDevice {
   /** null while the browser is asked. */
   state: PushDeviceState | null;
   busy: boolean;
-  error: string | null;
+  /** Turning push on or off failed (the settings say so). */
+  failed: boolean;
   turnOn: () => void;
   turnOff: () => void;
 }
@@ -15,7 +15,7 @@ export interface PushDevice {
 export function usePushDevice(): PushDevice {
   const [state, setState] = useState<PushDeviceState | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -29,17 +29,17 @@ export function usePushDevice(): PushDevice {
 
   const change = useCallback((action: () => Promise<PushDeviceState>) => {
     setBusy(true);
-    setError(null);
+    setFailed(false);
     action()
       .then(setState)
-      .catch(() => setError(PUSH_DEVICE_TEXTS.failed))
+      .catch(() => setFailed(true))
       .finally(() => setBusy(false));
   }, []);
 
   return {
     state,
     busy,
-    error,
+    failed,
     turnOn: useCallback(() => change(turnOnPush), [change]),
     turnOff: useCallback(() => change(turnOffPush), [change]),
   };

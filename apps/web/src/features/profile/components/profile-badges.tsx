@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PROFILE_MESSAGES as M } from '../messages';
 
 const base =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
@@ -26,6 +28,7 @@ function Badge({ tone, icon, children }: { tone: keyof typeof tones; icon: React
 }
 
 export function VerifiedBadge() {
+  const { formatMessage: t } = useIntl();
   return (
     <Badge
       tone="green"
@@ -37,12 +40,13 @@ export function VerifiedBadge() {
         />
       }
     >
-      Verified
+      {t(M.verified)}
     </Badge>
   );
 }
 
 export function UnverifiedBadge() {
+  const { formatMessage: t } = useIntl();
   return (
     <Badge
       tone="amber"
@@ -54,12 +58,13 @@ export function UnverifiedBadge() {
         />
       }
     >
-      Unverified
+      {t(M.unverified)}
     </Badge>
   );
 }
 
 export function PremiumBadge() {
+  const { formatMessage: t } = useIntl();
   return (
     <Badge
       tone="violet"
@@ -67,13 +72,14 @@ export function PremiumBadge() {
         <path d="M10 1.8a.8.8 0 0 1 .7.45l2.1 4.3 4.7.7a.8.8 0 0 1 .45 1.36l-3.4 3.3.8 4.7a.8.8 0 0 1-1.17.84L10 15.24l-4.2 2.2a.8.8 0 0 1-1.16-.84l.8-4.7-3.4-3.3a.8.8 0 0 1 .44-1.36l4.7-.7 2.1-4.3A.8.8 0 0 1 10 1.8Z" />
       }
     >
-      Premium
+      {t(M.premium)}
     </Badge>
   );
 }
 
 /** The member's qualification as a badge; the visually hidden prefix says what the value is. */
 export function QualificationBadge({ qualification }: { qualification: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <Badge
       tone="brand"
@@ -81,7 +87,7 @@ export function QualificationBadge({ qualification }: { qualification: string })
         <path d="M10.4 2.6a1 1 0 0 0-.8 0l-8 3.5a.6.6 0 0 0 0 1.1l8 3.5a1 1 0 0 0 .8 0l6.1-2.7V13a.75.75 0 0 0 1.5 0V7.5a.6.6 0 0 0 0-1.4l-7.6-3.5ZM4.5 10.3v3.2c0 .4.2.7.5.9 1.4.9 3.1 1.6 5 1.6s3.6-.7 5-1.6c.3-.2.5-.5.5-.9v-3.2l-4.5 2a2.5 2.5 0 0 1-2 0l-4.5-2Z" />
       }
     >
-      <span className="sr-only">Qualification: </span>
+      <span className="sr-only">{t(M.qualificationBadge)} </span>
       {qualification}
     </Badge>
   );

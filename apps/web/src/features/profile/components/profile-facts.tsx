@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PROFILE_MESSAGES as M } from '../messages';
 
 export interface ProfileFact {
   term: string;
@@ -21,10 +23,11 @@ export function ProfileFacts({ facts, className }: { facts: ProfileFact[]; class
 
 /** Spec §2: every member shown is 'Active'; suspended accounts cannot sign in or be looked at. */
 export function ActiveStatus() {
+  const { formatMessage: t } = useIntl();
   return (
     <span className="inline-flex items-center gap-1.5">
       <span aria-hidden="true" className="size-2 rounded-full bg-green-600 dark:bg-green-400" />
-      Active
+      {t(M.active)}
     </span>
   );
 }

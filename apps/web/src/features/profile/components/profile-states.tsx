@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
+import { COMMON_MESSAGES } from '../../../components/messages';
 import { Spinner } from '../../../components/spinner';
+import { PROFILE_MESSAGES as M } from '../messages';
 
 /** The page frame of both profile screens. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
@@ -20,9 +23,10 @@ function PendingFrame({ title, children }: { title: string; children: ReactNode 
 }
 
 export function ProfileLoading({ title }: { title: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <PendingFrame title={title}>
-      <Spinner label="Loading profile…" className="py-20" />
+      <Spinner label={t(M.loading)} className="py-20" />
     </PendingFrame>
   );
 }
@@ -35,13 +39,14 @@ interface ProfileErrorProps {
 
 /** The error box with Retry (spec §2 Profiles). */
 export function ProfileError({ title, message, onRetry }: ProfileErrorProps) {
+  const { formatMessage: t } = useIntl();
   return (
     <PendingFrame title={title}>
       <div role="alert">
-        <Alert tone="error" title="The profile could not be loaded">
+        <Alert tone="error" title={t(M.loadFailed)}>
           <p>{message}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            Retry
+            {t(COMMON_MESSAGES.retry)}
           </Button>
         </Alert>
       </div>
@@ -54,14 +59,15 @@ export function ProfileError({ title, message, onRetry }: ProfileErrorProps) {
  * is no Retry, only the way back.
  */
 export function ProfileNotFound({ title, message }: { title: string; message: string }) {
+  const { formatMessage: t } = useIntl();
   return (
     <PendingFrame title={title}>
       <div role="alert">
-        <Alert tone="info" title="Member not found">
+        <Alert tone="info" title={t(M.notFound)}>
           <p>{message}</p>
-          <p className="mt-1">The link may be mistyped, or the account may no longer exist.</p>
+          <p className="mt-1">{t(M.notFoundHint)}</p>
           <ButtonLink to={paths.home} variant="secondary" size="sm" className="mt-3">
-            Go to the dashboard
+            {t(M.toDashboard)}
           </ButtonLink>
         </Alert>
       </div>

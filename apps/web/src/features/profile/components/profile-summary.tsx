@@ -1,5 +1,7 @@
 import type { Profile } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PROFILE_MESSAGES as M } from '../messages';
 import { fullName } from '../profile-format';
 import { cardClasses } from './profile-card';
 import { ProfileAvatar } from './profile-avatar';
@@ -17,6 +19,7 @@ interface ProfileSummaryProps {
 /** The top card of both profile screens: picture, name (the page's heading), badges, email and facts. */
 export function ProfileSummary({ profile, badges, facts, actions, children }: ProfileSummaryProps) {
   const email = profile.reporter_email;
+  const { formatMessage: t } = useIntl();
 
   return (
     <section aria-labelledby="profile-name" className={`${cardClasses} overflow-hidden`}>
@@ -49,7 +52,7 @@ export function ProfileSummary({ profile, badges, facts, actions, children }: Pr
               <path d="M3 4a2 2 0 0 0-2 2v1.16l8.45 4.22a1.25 1.25 0 0 0 1.1 0L19 7.16V6a2 2 0 0 0-2-2H3Z" />
               <path d="m19 8.84-7.78 3.89a2.75 2.75 0 0 1-2.44 0L1 8.84V14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.84Z" />
             </svg>
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">{t(M.email)} </span>
             <span className="min-w-0 break-all">{email}</span>
           </p>
         )}

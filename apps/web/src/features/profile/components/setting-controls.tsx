@@ -50,8 +50,8 @@ export function SettingToggle({ name, label, hint, onChange }: SettingToggleProp
         <span
           aria-hidden="true"
           className={
-            'pointer-events-none absolute top-1.5 left-1.5 size-4 rounded-full bg-slate-500 shadow-sm transition-transform ' +
-            'peer-checked:translate-x-5 peer-checked:bg-white dark:bg-slate-400 dark:peer-checked:bg-slate-950'
+            'pointer-events-none absolute start-1.5 top-1.5 size-4 rounded-full bg-slate-500 shadow-sm transition-transform ' +
+            'peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5 peer-checked:bg-white dark:bg-slate-400 dark:peer-checked:bg-slate-950'
           }
         />
       </span>
