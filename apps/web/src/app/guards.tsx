@@ -1,11 +1,14 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { useSession, type SessionStatus } from '../lib/session';
+import { SHELL_MESSAGES } from './messages';
 
 function SessionLoading() {
-  return <Spinner label="Checking your session…" className="py-24" />;
+  const { formatMessage: t } = useIntl();
+  return <Spinner label={t(SHELL_MESSAGES.checkingSession)} className="py-24" />;
 }
 
 /** The login form, with the current location to come back to after signing in. */

@@ -140,6 +140,11 @@ export const SHELL_MESSAGES = defineMessages({
     defaultMessage: 'Skip to main content',
     description: 'Keyboard link at the top of every page.',
   },
+  checkingSession: {
+    id: 'shell.checkingSession',
+    defaultMessage: 'Checking your session…',
+    description: 'While a signed-in page waits for the stored session to be refreshed.',
+  },
   loadingPage: {
     id: 'shell.loadingPage',
     defaultMessage: 'Loading page…',

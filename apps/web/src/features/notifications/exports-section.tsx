@@ -1,4 +1,9 @@
-import { EXPORT_FORMAT_FILES, EXPORT_TEXTS, type ExportJob } from '@outbreak-watch/domain';
+import {
+  EXPORT_FORMAT_FILES,
+  EXPORT_STATE_MESSAGES,
+  EXPORT_TEXT_MESSAGES,
+  type ExportJob,
+} from '@outbreak-watch/domain';
 import { useIntl } from 'react-intl';
 import { EXPORTS_ANCHOR } from '../../components/export-links';
 import { Spinner } from '../../components/spinner';
@@ -26,7 +31,7 @@ function ExportItem({ job }: { job: ExportJob }) {
           {label} · {job.filter}
         </p>
         <span className={`text-sm font-semibold ${stateClasses[job.state]}`}>
-          {EXPORT_TEXTS.states[job.state]}
+          {t(EXPORT_STATE_MESSAGES[job.state])}
         </span>
       </div>
       <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
@@ -42,7 +47,7 @@ function ExportItem({ job }: { job: ExportJob }) {
           download
           className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-300"
         >
-          {EXPORT_TEXTS.download}{' '}
+          {t(EXPORT_TEXT_MESSAGES.download)}{' '}
           <span className="sr-only">
             {t(EXPORTS_TEXT.downloadName, { format: label, filter: job.filter })}
           </span>
@@ -58,7 +63,7 @@ export function ExportsSection() {
   const { formatMessage: t } = useIntl();
   return (
     <div id={EXPORTS_ANCHOR} className="scroll-mt-24">
-      <SectionCard title={EXPORT_TEXTS.listTitle}>
+      <SectionCard title={t(EXPORT_TEXT_MESSAGES.listTitle)}>
         {jobs.isPending && <Spinner label={t(EXPORTS_TEXT.loading)} />}
         {jobs.isError && (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
@@ -67,7 +72,7 @@ export function ExportsSection() {
         )}
         {jobs.data &&
           (jobs.data.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{EXPORT_TEXTS.listEmpty}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t(EXPORT_TEXT_MESSAGES.listEmpty)}</p>
           ) : (
             <ul className="-my-3 divide-y divide-slate-200 dark:divide-slate-800">
               {jobs.data.map((job) => (

@@ -1,5 +1,5 @@
 import {
-  OUTBREAK_STATUS_LABELS,
+  OUTBREAK_STATUS_MESSAGES,
   type ImportCheck,
   type ImportMapping,
   type OutbreakStatus,
@@ -145,7 +145,9 @@ function Preview({ check }: { check: ImportCheck }) {
                 </td>
                 <td className={TD_CLASSES}>{row.disease}</td>
                 <td className={TD_CLASSES}>
-                  {OUTBREAK_STATUS_LABELS[row.status as OutbreakStatus] ?? row.status}
+                  {row.status in OUTBREAK_STATUS_MESSAGES
+                    ? t(OUTBREAK_STATUS_MESSAGES[row.status as OutbreakStatus])
+                    : row.status}
                 </td>
                 <td className={`${TD_CLASSES} tabular-nums`}>{intl.formatNumber(row.cases)}</td>
                 <td className={`${TD_CLASSES} tabular-nums`}>{intl.formatNumber(row.deaths)}</td>

@@ -2,7 +2,7 @@ import {
   IMPORT_DATE_FORMATS,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
-  OUTBREAK_STATUS_LABELS,
+  OUTBREAK_STATUS_MESSAGES,
   OUTBREAK_STATUSES,
   REQUIRED_IMPORT_FIELDS,
   type ImportField,
@@ -77,7 +77,7 @@ export function MappingStep({ job, mapping, onChange }: MappingStepProps) {
             }
             options={OUTBREAK_STATUSES.map((status) => ({
               value: status,
-              label: OUTBREAK_STATUS_LABELS[status],
+              label: t(OUTBREAK_STATUS_MESSAGES[status]),
             }))}
           />
           <ConfirmField checked={mapping.confirm} onChange={(confirm) => onChange({ ...mapping, confirm })} />
