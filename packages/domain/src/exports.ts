@@ -100,8 +100,6 @@ export const ExportDownloadQuerySchema = z.object({ token: z.string().min(1).max
 /** How many of a user's exports their list shows, newest first. */
 export const EXPORT_LIST_LIMIT = 10;
 
-const rowsText = (rows: number) => `${rows.toLocaleString('en-US')} rows`;
-
 export const EXPORT_MESSAGES = {
   ...englishTexts(EXPORT_MESSAGE_DESCRIPTORS),
   /** A visitor asked for more rows than are streamed at once: jobs are for signed-in users. */
