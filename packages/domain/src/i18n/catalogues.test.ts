@@ -130,6 +130,14 @@ describe('localizeEnglish', () => {
     expect(localizeEnglish('Region is empty.', 'fr', fr)).toBe('Le champ «\u00a0Region\u00a0» est vide.');
   });
 
+  it('takes the message that spells most of the text when a shorter pattern fits too', () => {
+    // "No country {value}." (DHIS2 mapping) fits the import's refusal as well, with a long value.
+    expect(localizeEnglish(IMPORT_MESSAGES.unknownCountry('Kosovo'), 'fr', fr)).toBe(
+      'Aucun pays ne porte le nom ou le code «\u00a0Kosovo\u00a0».',
+    );
+    expect(localizeEnglish('No country XK.', 'fr', fr)).not.toContain('No country');
+  });
+
   it('leaves other texts, and English, as they are', () => {
     expect(localizeEnglish('Something else entirely.', 'fr', fr)).toBe('Something else entirely.');
     expect(localizeEnglish(AUTH_MESSAGES.invalidCredentials, 'en', fr)).toBe(

@@ -158,35 +158,50 @@ function englishLookup() {
   return englishIndex;
 }
 
+/** How much of `text` a pattern's match holds as its own words: all but the argument values it read. */
+function literalLength(text: string, match: RegExpExecArray, names: string[]): number {
+  let read = 0;
+  names.forEach((name, index) => {
+    if (!name.startsWith(SELECTED)) read += match[index + 1]?.length ?? 0;
+  });
+  return text.length - read;
+}
+
 /**
  * A shared message's English text (as schemas and services produce it) in `locale`, with the values
- * read back out of the English text; a text that is no shared message comes back as it is.
+ * read back out of the English text; a text that is no shared message comes back as it is. When several
+ * messages' patterns fit, the one that spells most of the text itself wins: "No country {value}." also
+ * fits 'No country is named or coded "X".', which is that message's own text.
  */
 export function localizeEnglish(text: string, locale: Locale, messages: Messages): string {
   if (locale === DEFAULT_LOCALE) return text;
   const { exact, patterns } = englishLookup();
   const descriptor = exact.get(text);
   if (descriptor) return formatMessage(descriptor, {}, locale, messages);
-  for (const { descriptor: candidate, pattern, names } of patterns) {
-    const match = pattern.exec(text);
+  let best: { candidate: EnglishPattern; match: RegExpExecArray; literal: number } | null = null;
+  for (const candidate of patterns) {
+    const match = candidate.pattern.exec(text);
     if (!match) continue;
-    const values: MessageValues = {};
-    const selected: [string, string][] = [];
-    names.forEach((name, index) => {
-      const value = match[index + 1];
-      if (value === undefined) return;
-      if (name.startsWith(SELECTED)) {
-        const [, argument, key] = name.split(SELECTED);
-        selected.push([argument, key]);
-        return;
-      }
-      if (name in values) return;
-      const number = Number(value.replace(/,/g, ''));
-      values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
-    });
-    // A select's option, unless the text's own value (an `other` option's) was read already.
-    for (const [argument, key] of selected) if (!(argument in values)) values[argument] = key;
-    return formatMessage(candidate, values, locale, messages);
+    const literal = literalLength(text, match, candidate.names);
+    if (!best || literal > best.literal) best = { candidate, match, literal };
   }
-  return text;
+  if (!best) return text;
+  const { candidate, match } = best;
+  const values: MessageValues = {};
+  const selected: [string, string][] = [];
+  candidate.names.forEach((name, index) => {
+    const value = match[index + 1];
+    if (value === undefined) return;
+    if (name.startsWith(SELECTED)) {
+      const [, argument, key] = name.split(SELECTED);
+      selected.push([argument, key]);
+      return;
+    }
+    if (name in values) return;
+    const number = Number(value.replace(/,/g, ''));
+    values[name] = /^-?[\d,.]+$/.test(value) && Number.isFinite(number) ? number : value;
+  });
+  // A select's option, unless the text's own value (an `other` option's) was read already.
+  for (const [argument, key] of selected) if (!(argument in values)) values[argument] = key;
+  return formatMessage(candidate.descriptor, values, locale, messages);
 }
