@@ -14,7 +14,7 @@ describe('the details frame the server writes', () => {
     holder.innerHTML = renderDetailsFrame(outbreak, `/details/${outbreak.id}`, 'ar', messages);
 
     expect(holder.querySelector('section h2')?.textContent).toBe(messages['report.summary']);
-    expect(holder).toHaveTextContent(messages['table.status.investigating'] ?? '');
+    expect(holder).toHaveTextContent(messages['status.investigating'] ?? '');
     expect(holder).not.toHaveTextContent('Nov 21, 2026');
 
     // The app, in English, is untouched.

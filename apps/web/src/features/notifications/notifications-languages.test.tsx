@@ -68,8 +68,9 @@ describe('Notifications page in another language', { timeout: 30_000 }, () => {
       '/profile/me',
     );
 
-    const exports = section('Your exports');
+    const exports = section('Vos exports');
     expect(await exports.findByText(/1\s250 lignes/)).toBeInTheDocument();
+    expect(exports.getByText('Prêt')).toBeInTheDocument();
     expect(exports.getByText(/lien valable jusqu’au/)).toBeInTheDocument();
 
     const email = section('E-mail');
@@ -95,6 +96,6 @@ describe('Notifications page in another language', { timeout: 30_000 }, () => {
     );
     expect(await section('ما تتابعه').findByRole('heading', { name: /^البلدان/ })).toBeInTheDocument();
     const rows = new Intl.NumberFormat('ar').format(1250);
-    expect(await section('Your exports').findByText(new RegExp(`${rows} صف`))).toBeInTheDocument();
+    expect(await section('عمليات التصدير الخاصة بك').findByText(new RegExp(`${rows} صف`))).toBeInTheDocument();
   });
 });
