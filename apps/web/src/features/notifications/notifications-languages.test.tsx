@@ -96,6 +96,8 @@ describe('Notifications page in another language', { timeout: 30_000 }, () => {
     );
     expect(await section('ما تتابعه').findByRole('heading', { name: /^البلدان/ })).toBeInTheDocument();
     const rows = new Intl.NumberFormat('ar').format(1250);
-    expect(await section('عمليات التصدير الخاصة بك').findByText(new RegExp(`${rows} صف`))).toBeInTheDocument();
+    expect(
+      await section('عمليات التصدير الخاصة بك').findByText(new RegExp(`${rows} صف`)),
+    ).toBeInTheDocument();
   });
 });
