@@ -77,7 +77,7 @@ test.describe('accessibility (WCAG 2.1 AA, axe) of every route a visitor, a repo
   )) {
     const view = { colorScheme, width };
     test(`every visitor page at ${width} px in ${colorScheme} mode`, async ({ browser, request }) => {
-      // About twenty pages, each loaded and checked whole: 2–2.5 minutes on a busy two-core machine.
+      // About twenty-five pages, each loaded and checked whole: 2–2.5 minutes on a busy two-core machine.
       test.setTimeout(240_000);
       const list = (await (await request.get('/api/outbreaks?limit=1')).json()) as {
         outbreaks: { id: number; disease_id: number }[];
