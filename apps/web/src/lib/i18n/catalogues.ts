@@ -12,9 +12,12 @@ const FILES = import.meta.glob<CatalogueFile>(
 
 const loaded = new Map<Locale, Messages>();
 
-/** The catalogue of `locale` once loaded (English: none, the defaults). */
+/** English's catalogue: none, the defaults. One object, so that a provider given it sees no change. */
+const ENGLISH: Messages = Object.freeze({});
+
+/** The catalogue of `locale` once loaded. */
 export function loadedMessages(locale: Locale): Messages | undefined {
-  return locale === 'en' ? {} : loaded.get(locale);
+  return locale === 'en' ? ENGLISH : loaded.get(locale);
 }
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

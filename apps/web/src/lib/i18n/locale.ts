@@ -10,7 +10,7 @@ import {
   type Locale,
   type Messages,
 } from '@outbreak-watch/domain';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { setFormatLocale } from '../format';
 import { getSessionUser, subscribeToSession } from '../session';
 import { loadedMessages, loadMessages } from './catalogues';
@@ -44,7 +44,9 @@ export function initialLocale(): Locale {
   return preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
 }
 
-let state: LocaleState = { locale: DEFAULT_LOCALE, messages: {} };
+const ENGLISH_STATE: LocaleState = { locale: DEFAULT_LOCALE, messages: loadedMessages(DEFAULT_LOCALE) ?? {} };
+
+let state: LocaleState = ENGLISH_STATE;
 const listeners = new Set<() => void>();
 
 /** `<html lang dir>` and the number and date formats follow the language. */
@@ -63,6 +65,9 @@ async function show(locale: Locale): Promise<void> {
   const messages = loadedMessages(locale) ?? (await loadMessages(locale));
   if (current !== request) return;
   apply(locale);
+  // The same language again (the app starting in the one it already shows) re-renders nothing: every
+  // screen would otherwise render a second time, at once and in one piece, as it first appears.
+  if (state.locale === locale && state.messages === messages) return;
   state = { locale, messages };
   for (const listener of listeners) listener();
 }
@@ -130,15 +135,31 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useLocaleState(): LocaleState {
+/**
+ * The language as `LocaleProvider` holds it: one subscription to the language for the whole app,
+ * handed down to the many components that format texts (a subscription in each of them would cost
+ * every one of them an effect as it first renders).
+ */
+export const LocaleStateContext = createContext<LocaleState | null>(null);
+
+/** The language's state, followed: for `LocaleProvider`, which hands it down. */
+export function useLocaleStore(): LocaleState {
   return useSyncExternalStore(subscribe, getLocaleState, getLocaleState);
+}
+
+/**
+ * The app's language and its catalogue, re-rendering when they change. Outside `LocaleProvider` (a
+ * component rendered on its own, a page's frame on the server) it is the language as it stands.
+ */
+export function useLocaleState(): LocaleState {
+  return useContext(LocaleStateContext) ?? state;
 }
 
 /** Back to English, remembering nothing (between tests). */
 export function resetLocale(): void {
   request++;
   apply(DEFAULT_LOCALE);
-  state = { locale: DEFAULT_LOCALE, messages: {} };
+  state = ENGLISH_STATE;
   for (const listener of listeners) listener();
 }
 
