@@ -1,4 +1,4 @@
-import { PAGE_PRELOADS_ELEMENT_ID, SESSION_STORAGE_KEYS } from '@outbreak-watch/domain';
+import { PAGE_PRELOADS_ELEMENT_ID, prepareLocale, SESSION_STORAGE_KEYS } from '@outbreak-watch/domain';
 import './index.css';
 
 /** What the server lists as the page's first needs: its code, and on a details page its outbreak. */
@@ -48,6 +48,9 @@ function startApp() {
     if (link !== null) document.head.append(link);
   }
   void import('./app/start');
+  // While the app's code arrives, in a task of its own: the language's formats are then ready before
+  // the app runs, which would otherwise pay for them in its own, already long, task.
+  setTimeout(() => prepareLocale(document.documentElement.lang || 'en'), 0);
 }
 
 // A page opened in a background tab paints no frame until it is shown: it starts at once.

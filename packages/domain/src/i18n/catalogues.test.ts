@@ -101,6 +101,26 @@ describe('plural messages in each language', () => {
   });
 });
 
+describe('formatMessage', () => {
+  const message = (defaultMessage: string) => ({ id: 'test.format', defaultMessage, description: '' });
+
+  it('gives a text without arguments as written, and unquotes ICU escapes', () => {
+    expect(formatMessage(message('Reports, newest first'))).toBe('Reports, newest first');
+    expect(formatMessage(message("It''s {count} o''clock"), { count: 5 })).toBe("It's 5 o'clock");
+    expect(formatMessage(message("It''s late"))).toBe("It's late");
+  });
+
+  it('formats numbers and plurals by the language of the text it takes', () => {
+    const cases = message('{count, plural, one {# case} other {# cases}}');
+    const translated = { 'test.format': '{count, plural, one {# cas} other {# cas}}' };
+    expect(formatMessage(cases, { count: 1234 })).toBe('1,234 cases');
+    expect(formatMessage(cases, { count: 1234 }, 'fr', translated)).toBe('1\u202f234 cas');
+    // English again after French: the number formats each language keeps are its own.
+    expect(formatMessage(cases, { count: 1 })).toBe('1 case');
+    expect(formatMessage(cases, { count: 1234 }, 'ar', {})).toBe('1,234 cases');
+  });
+});
+
 describe('localizeEnglish', () => {
   const fr = catalogueMessages(catalogues.fr);
 

@@ -73,6 +73,59 @@ export const sharedMessages = (): MessageDescriptor[] => [...REGISTRY.values()];
 
 export type MessageValues = Record<string, string | number>;
 
+/**
+ * The locale a language tag resolves to. IntlMessageFormat asks the runtime for every message it
+ * builds (`Intl.NumberFormat.supportedLocalesOf`, slow on a phone, where a page builds hundreds); the
+ * answer for a tag never changes, so it is asked once. react-intl builds its messages with the same
+ * class and gains alike.
+ */
+const resolveLocaleOnce = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocaleOnce(locales));
+  return resolvedLocales.get(key);
+};
+
+/**
+ * Loads the runtime's data for `tag` (its first `Intl` call, which a phone takes tens of milliseconds
+ * over) ahead of the first message, so that a page can pay it in a task of its own rather than in the
+ * one that renders.
+ */
+export function prepareLocale(tag: string): void {
+  IntlMessageFormat.resolveLocale(tag);
+  new Intl.PluralRules(tag).select(1);
+}
+
+/** One number format, date format and plural rules per locale and options, shared by every message. */
+const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+
+function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  args: unknown[],
+  create: () => T,
+): T {
+  const key = `${kind}\u0000${JSON.stringify(args)}`;
+  let object = intlObjects.get(key);
+  if (!object) {
+    object = create();
+    intlObjects.set(key, object);
+  }
+  return object as T;
+}
+
+const FORMATTERS = {
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+    shared('number', args, () => new Intl.NumberFormat(...args)),
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+    shared('date', args, () => new Intl.DateTimeFormat(...args)),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+    shared('plural', args, () => new Intl.PluralRules(...args)),
+};
+
+/** A message with no argument, tag or escaped quote in it: its text is what it shows. */
+const isPlainText = (source: string) => !/[{}<]|''/.test(source);
+
 const formats = new Map<string, IntlMessageFormat>();
 
 /** `descriptor` in `locale`: the catalogue's text when it has one, else the English default. */
@@ -84,11 +137,12 @@ export function formatMessage(
 ): string {
   const translated = locale === DEFAULT_LOCALE ? undefined : messages[descriptor.id];
   const source = translated ?? descriptor.defaultMessage;
+  if (isPlainText(source)) return source;
   const tag = translated === undefined ? 'en' : languageTag(locale);
   const key = `${tag}\u0000${source}`;
   let format = formats.get(key);
   if (!format) {
-    format = new IntlMessageFormat(source, tag);
+    format = new IntlMessageFormat(source, tag, undefined, { formatters: FORMATTERS });
     formats.set(key, format);
   }
   return String(format.format(values));
