@@ -95,7 +95,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      // Screens format through the app's `useIntl` (lib/i18n/use-intl.ts), whose text messages skip
+      // react-intl's per-call work; react-intl's own hook is for that module alone.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-intl',
+              importNames: ['useIntl'],
+              message: "Import useIntl from the app's lib/i18n/use-intl.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/i18n/use-intl.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: TRANSLATED_WEB_FILES,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/i18n/use-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { formatMessage, PRODUCT, type MessageDescriptor } from '@outbreak-watch/domain';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/i18n/use-intl';
 import { useLocation } from 'react-router';
 import { ROUTES } from '../lib/paths';
 import {

@@ -1,6 +1,6 @@
 import { isLocale, LOCALES } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/i18n/use-intl';
 import { useChooseLanguage } from '../lib/i18n/choose-language';
 import { useLocaleState } from '../lib/i18n/locale';
 import { LANGUAGE_MESSAGES } from '../lib/i18n/messages';

@@ -9,6 +9,7 @@ import { chooseLocale } from '../lib/i18n/locale';
 import { serveRegions } from '../test/region-fixtures';
 import { server } from '../test/server';
 import { CountryFilter, RegionFilter } from './reference-filters';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
 
 const COUNTRIES = [
   { name: 'Egypt', alpha2: 'EG', alpha3: 'EGY', numeric_code: '818' },
@@ -19,9 +20,12 @@ const COUNTRIES = [
 function renderCountryFilter() {
   server.use(http.get('/api/countries', () => HttpResponse.json(COUNTRIES)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Inside the app's language provider, as in the app: a change of language re-renders the list.
   render(
     <QueryClientProvider client={queryClient}>
-      <CountryFilter value="" onChange={() => undefined} />
+      <LocaleProvider>
+        <CountryFilter value="" onChange={() => undefined} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
 }

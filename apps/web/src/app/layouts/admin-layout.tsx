@@ -5,7 +5,7 @@ import { RequireRole } from '../guards';
 import { ADMIN_NAV_ITEMS, ADMIN_REFERENCE_NAV_ITEMS } from '../nav-items';
 import { navLinkClasses } from './nav-styles';
 import { useMobileMenu } from './use-mobile-menu';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SHELL_MESSAGES } from '../messages';
 
 const ADMIN_ROLES = [ROLE.SUPER_ADMIN, ROLE.ADMIN] as const;

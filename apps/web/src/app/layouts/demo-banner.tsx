@@ -1,5 +1,5 @@
 import { DEMO_BANNER_CLASSES } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { usePublicConfig } from '../../lib/config-query';
 import { SHELL_MESSAGES } from '../messages';
 

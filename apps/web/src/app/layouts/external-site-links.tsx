@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SITE } from '../../lib/site';
 import { SHELL_MESSAGES } from '../messages';
 

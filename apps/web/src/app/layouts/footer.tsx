@@ -5,7 +5,7 @@ import { SocialLinks } from '../../components/social-links';
 import { paths } from '../../lib/paths';
 import { SITE } from '../../lib/site';
 import { ExternalSiteLinks } from './external-site-links';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { NAV_MESSAGES, SHELL_MESSAGES } from '../messages';
 
 const footerLink =

@@ -11,7 +11,7 @@ import { MainNav } from './main-nav';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice, QueuedReportsBar, UpdateBanner } from './offline-status';
 import { useMobileMenu } from './use-mobile-menu';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { SHELL_MESSAGES } from '../messages';
 

@@ -15,7 +15,7 @@ import {
 } from '../nav-items';
 import { ExternalSiteLinks } from './external-site-links';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SHELL_MESSAGES } from '../messages';
 
 interface MainNavProps {

@@ -5,7 +5,7 @@ import { usePageTitle } from '../page-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PrintFooter } from './print-footer';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SHELL_MESSAGES } from '../messages';
 
 function AppShell({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { paths } from '../../lib/paths';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SHELL_MESSAGES } from '../messages';
 
 /** When a screen fails to render or its code fails to load (often after a new release). */

@@ -1,5 +1,5 @@
 import { MAX_ID, type MessageDescriptor } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { TRY_AGAIN } from './admin-texts';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsFilters, AnalyticsResponse, MessageDescriptor } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import { useFilterInWords } from '../../lib/filter-words';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ALL_TIME, ANALYTICS_DEFAULT_DAYS, type AnalyticsFilters } from '@outbreak-watch/domain';
 import type { ChangeEvent } from 'react';
 import { Button } from '../../components/button';

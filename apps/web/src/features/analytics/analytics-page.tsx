@@ -1,6 +1,6 @@
 import { PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

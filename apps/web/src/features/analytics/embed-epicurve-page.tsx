@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { useSearchParams } from 'react-router';
 import { EmbedFrame } from '../../components/embed-frame';
 import { formatRangeWords, useFilterInWords } from '../../lib/filter-words';

@@ -1,5 +1,5 @@
 import { EPICURVE_OTHER, type EpicurveResponse, type OutbreakStatus } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import {
   Area,
   Bar,

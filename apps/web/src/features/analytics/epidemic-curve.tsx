@@ -5,7 +5,7 @@ import {
   type EpicurveStack,
 } from '@outbreak-watch/domain';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -4,7 +4,7 @@ import {
   type AnalyticsFilters,
   type PlaceLevel,
 } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert } from '../../components/alert';
 import { ChartFigure } from '../../components/chart-figure';

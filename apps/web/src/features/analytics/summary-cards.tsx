@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ANALYTICS_CARD_MESSAGES } from './messages';
 import type { AnalyticsResponse } from '@outbreak-watch/domain';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';

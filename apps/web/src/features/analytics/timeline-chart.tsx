@@ -5,7 +5,8 @@ import {
   type AnalyticsResponse,
   type SeriesInterval,
 } from '@outbreak-watch/domain';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../components/chart-figure';
 import type { ChartShare } from '../../lib/chart-svg';

@@ -7,7 +7,7 @@ import { AuthLayout } from './components/auth-layout';
 import { isResentState } from './components/resend-verification';
 import { StatusIcon } from './components/status-icon';
 import type { MessageDescriptor } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, VERIFY_MESSAGES } from './messages';
 
 const TITLES: Record<EmailSentType, MessageDescriptor> = {

@@ -9,7 +9,7 @@ import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { StatusIcon } from './components/status-icon';
 import { ForgotPasswordFormSchema } from './form-schemas';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, FORGOT_MESSAGES } from './messages';
 
 function ReturnToSignIn() {

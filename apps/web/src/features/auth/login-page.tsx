@@ -11,7 +11,7 @@ import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { LoginFormSchema } from './form-schemas';
 import { safeReturnUrl } from './return-url';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, LOGIN_MESSAGES } from './messages';
 
 /** Login of spec §2: on success the user goes to `returnUrl` (a path on this site) or home. */

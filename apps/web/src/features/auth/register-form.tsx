@@ -16,7 +16,7 @@ import { textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { PasswordStrength } from './components/password-strength';
 import { RegisterFormSchema, type RegisterFormValues } from './form-schemas';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, REGISTER_MESSAGES } from './messages';
 
 const DEFAULT_VALUES: RegisterFormValues = {

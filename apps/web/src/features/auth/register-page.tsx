@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { RegisterForm } from './register-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { REGISTER_MESSAGES } from './messages';
 
 /** Register of spec §2. */

@@ -11,7 +11,7 @@ import { textLinkClasses } from './components/auth-layout';
 import { PasswordField } from './components/password-field';
 import { PasswordStrength } from './components/password-strength';
 import { ResetPasswordFormSchema } from './form-schemas';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, RESET_MESSAGES } from './messages';
 
 interface ResetPasswordFormProps {

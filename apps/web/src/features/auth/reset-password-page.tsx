@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { AuthLayout, textLinkClasses } from './components/auth-layout';
 import { StatusIcon } from './components/status-icon';
 import { ResetPasswordForm } from './reset-password-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, RESET_MESSAGES } from './messages';
 
 function InvalidLink({ message }: { message: string }) {

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { AuthLayout } from './components/auth-layout';
 import { ResendVerification } from './components/resend-verification';
 import { StatusIcon } from './components/status-icon';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, VERIFY_MESSAGES } from './messages';
 
 /**

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthLayout } from './components/auth-layout';
 import { StatusIcon } from './components/status-icon';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT, VERIFY_MESSAGES } from './messages';
 
 function VerificationFailed({ messages }: { messages: readonly string[] }) {

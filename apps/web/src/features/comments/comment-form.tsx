@@ -1,7 +1,7 @@
 import { CreateCommentRequestSchema } from '@outbreak-watch/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';

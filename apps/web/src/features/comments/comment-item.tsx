@@ -1,5 +1,5 @@
 import type { Comment } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { authorName, formatCommentTime, initials, isVerifiedAuthor, roleLabel } from './comment-format';
 import { HelpfulButton } from './helpful-button';
 import { COMMENTS_MESSAGES as TEXT } from './messages';

@@ -1,6 +1,6 @@
 import type { Comment } from '@outbreak-watch/domain';
 import { useEffect, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useComments } from './api/get-comments';

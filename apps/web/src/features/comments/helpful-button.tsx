@@ -1,5 +1,5 @@
 import type { Comment } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { buttonClasses } from '../../components/button';
 import { SocialLinks } from '../../components/social-links';
 import { CONTACT_MAILTO, SITE } from '../../lib/site';

@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, ContactFormSchema, type ContactForm } from '@outbreak-watch/domain';
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';
 import { SelectField } from '../../components/form/select-field';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { PageHeader } from '../../components/page-header';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 import type { OutbreakFilters } from '@outbreak-watch/domain';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Button } from '../../components/button';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { DateInput, FilterSelect, listStatus } from '../../components/filter-controls';

@@ -1,6 +1,7 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ButtonLink } from '../../components/button';
 import { COMMON_MESSAGES } from '../../components/messages';
 import { LazyPointMap, MapPlaceholder } from '../../components/map/lazy-point-map';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { FAQS } from './faqs';
 
 /** The questions as a disclosure list: each `<summary>` is a keyboard-operable toggle. */

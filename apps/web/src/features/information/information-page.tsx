@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';

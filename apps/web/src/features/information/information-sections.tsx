@@ -1,6 +1,6 @@
 import { PRODUCT, type MessageDescriptor } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import {
   ACCURACY_STATEMENTS,
   DATA_CREDITS,

@@ -1,6 +1,6 @@
 import { PRODUCT, type MessageDescriptor } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SITE } from '../../lib/site';
 import { PRIVACY_MESSAGES as P, TERMS_MESSAGES as T } from './messages';
 import { Section } from './section';

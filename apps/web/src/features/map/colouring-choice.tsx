@@ -1,6 +1,6 @@
 import { MAP_COLOURINGS, type MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { MAP_LEGEND_MESSAGES } from './messages';
 
 /**

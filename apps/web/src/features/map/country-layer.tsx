@@ -12,7 +12,7 @@ import {
   type CountryFeature,
 } from '../../components/map/use-boundaries';
 import { colourBandOf } from './map-colouring';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { basisLine, casesLine, formatDecimal } from './map-format';
 import { MAP_COUNTRY_MESSAGES, type Translate } from './messages';
 import { bandFill, hatchOf, SIGNAL_OUTLINE } from './severity-bands';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import type { MapColouring } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { UnconfirmedShare } from '../../components/confirmed-toggle';
 import { HatchSwatch } from './hatch-patterns';
 import { formatRate } from '../../lib/format';

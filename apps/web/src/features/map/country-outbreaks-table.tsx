@@ -1,6 +1,6 @@
 import type { MapCountry } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { CompactOutbreakTable } from '../../components/compact-outbreak-table';
 import { formatCount, formatPlace } from './map-format';
 import { MAP_COUNTRY_MESSAGES as C, type Translate } from './messages';

@@ -6,7 +6,7 @@ import {
   type Signal,
 } from '@outbreak-watch/domain';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { FollowButton } from '../../components/follow-button';
 import {

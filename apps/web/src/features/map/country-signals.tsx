@@ -1,6 +1,6 @@
 import { SIGNAL_ALGORITHM_NAMES, type Signal } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { formatCount, formatMediumDate } from '../../lib/format';
 import { paths } from '../../lib/paths';

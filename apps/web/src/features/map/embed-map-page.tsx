@@ -1,5 +1,5 @@
 import { rangeForDays } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { EmbedFrame } from '../../components/embed-frame';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MapErrorBoundary, MapPlaceholder } from '../../components/map/lazy-point-map';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Spinner } from '../../components/spinner';
 import { MAP_MESSAGES } from './messages';
 import type { WorldMapProps } from './world-map-types';

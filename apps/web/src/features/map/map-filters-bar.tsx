@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ConfirmedToggle } from '../../components/confirmed-toggle';
 import { RegionFilter } from '../../components/reference-filters';
 import { useDiseases } from '../../lib/reference-api';

@@ -1,6 +1,6 @@
 import { rangeForDays, todayUtc, type MapFrameInterval, type MapFrameSpan } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Button } from '../../components/button';
 import { useBoundaries } from '../../components/map/use-boundaries';
 import { formatRangeWords } from '../../lib/filter-words';

@@ -1,6 +1,6 @@
 import { RATE_TEXTS, type MapColouring } from '@outbreak-watch/domain';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { HatchSwatch } from './hatch-patterns';
 import { bandEntry, LEGEND_BANDS, legendNotes, legendTitle } from './legend-entries';
 import { MAP_LEGEND_MESSAGES } from './messages';

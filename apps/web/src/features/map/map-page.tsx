@@ -1,6 +1,6 @@
 import { PAGE_INTRO_CLASSES, type MapCountry, type Signal } from '@outbreak-watch/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { FeedLinks } from '../../components/feed-links';
 import { ShareButton, type EmbedSize } from '../../components/share-dialog';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import type { MapColouring } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { MapPlaceholder } from '../../components/map/lazy-point-map';
 import { useBoundaries } from '../../components/map/use-boundaries';
 import { COMMON_MESSAGES } from '../../components/messages';

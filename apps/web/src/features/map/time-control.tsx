@@ -1,6 +1,6 @@
 import { MAP_FRAME_INTERVALS, type MapFrameInterval, type MapFrameSpan } from '@outbreak-watch/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Spinner } from '../../components/spinner';
 import { formatCount, formatMediumDate } from '../../lib/format';
 import { MAP_TIME_MESSAGES as M, type Translate } from './messages';

@@ -4,7 +4,7 @@ import { MAP_SETTINGS } from '@outbreak-watch/domain';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useColorScheme } from '../../components/map/boundary-colors';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Spinner } from '../../components/spinner';
 import { MAP_MESSAGES } from './messages';
 import { CountryLayer } from './country-layer';

@@ -1,6 +1,6 @@
 import { EMAIL_FREQUENCIES, type EmailFrequency, type MessageDescriptor } from '@outbreak-watch/domain';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../components/alert';

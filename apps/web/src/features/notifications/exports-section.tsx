@@ -4,7 +4,7 @@ import {
   EXPORT_TEXT_MESSAGES,
   type ExportJob,
 } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { EXPORTS_ANCHOR } from '../../components/export-links';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-client';

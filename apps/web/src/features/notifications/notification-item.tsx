@@ -1,5 +1,5 @@
 import type { Notification } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_TEXT } from './notifications-text';
 import { formatFullTime, formatNotificationTime } from './notification-time';

@@ -1,6 +1,6 @@
 import type { Notification } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { COMMON_MESSAGES } from '../../components/messages';

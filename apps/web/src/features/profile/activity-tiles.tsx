@@ -1,5 +1,5 @@
 import type { ActivityStats } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ProfileCard } from './components/profile-card';
 import { formatCount } from '../../lib/format';
 import { PROFILE_MESSAGES as M } from './messages';

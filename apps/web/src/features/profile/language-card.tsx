@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LANGUAGE_MESSAGES } from '../../lib/i18n/messages';
 import { ProfileCard } from './components/profile-card';

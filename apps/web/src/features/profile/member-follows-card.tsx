@@ -3,7 +3,7 @@ import {
   type MemberFollowLists,
   type MemberSummary,
 } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';

@@ -3,7 +3,7 @@ import {
   notificationRegionsOf,
   type NotificationSettings,
 } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Alert } from '../../components/alert';
 import { Form, useZodForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ActivityTiles } from './activity-tiles';
 import { useOwnProfile } from './api/get-own-profile';
 import { FollowCountsLine } from './components/follow-counts';

@@ -1,6 +1,6 @@
 import { MEMBER_FOLLOW_MESSAGE_DESCRIPTORS, type Profile } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Button, buttonClasses } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useFollowMember } from './api/follow-member';

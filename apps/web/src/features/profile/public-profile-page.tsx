@@ -1,6 +1,6 @@
 import { AUTH_MESSAGE_DESCRIPTORS } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { paths } from '../../lib/paths';

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { ChartFigure } from '../../components/chart-figure';
 import { formatFilterWords, formatRangeWords } from '../../lib/filter-words';
 import { formatAxisCount, formatCount, formatDecimal, formatMediumDate } from '../../lib/format';

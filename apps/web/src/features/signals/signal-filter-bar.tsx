@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Button } from '../../components/button';
 import { FilterSelect } from '../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../components/reference-filters';

@@ -1,6 +1,6 @@
 import { isAdminRole, SIGNAL_ALGORITHM_NAMES, type SignalDetail } from '@outbreak-watch/domain';
 import { lazy, Suspense, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { CompactOutbreakTable } from '../../components/compact-outbreak-table';

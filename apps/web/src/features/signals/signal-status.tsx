@@ -1,5 +1,5 @@
 import { SIGNAL_ALGORITHM_NAMES, type SignalMethod, type SignalStatus } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { SIGNAL_FILTER_MESSAGES, SIGNALS_MESSAGES } from './messages';
 import { MEASURE_NAMES, type Translate } from './signal-format';
 

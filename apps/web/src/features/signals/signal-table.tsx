@@ -1,5 +1,5 @@
 import type { Signal } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { StackedCell, StackedTableHead } from '../../components/outbreak-table';
 import { formatCount, formatDecimal } from '../../lib/format';

@@ -6,7 +6,7 @@ import {
   type SignalTriageRequest,
 } from '@outbreak-watch/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { controlClasses } from '../../components/form/control-classes';

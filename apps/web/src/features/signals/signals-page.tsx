@@ -1,5 +1,5 @@
 import { isAdminRole } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';

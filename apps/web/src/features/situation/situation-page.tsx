@@ -6,7 +6,7 @@ import {
   type SituationResponse,
 } from '@outbreak-watch/domain';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -1,5 +1,5 @@
 import type { AlertLogEntry } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { ALERT_LOG_TEXTS as texts, alertCategoryLabel } from '../admin-texts';

@@ -6,7 +6,7 @@ import {
   type AlertState,
 } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { FilterSelect } from '../../../components/filter-controls';
 import { DateRangeInputs } from '../components/date-range-inputs';
 import { ALERT_CATEGORIES, ALERT_LOG_TEXTS as texts, alertCategoryLabel } from '../admin-texts';

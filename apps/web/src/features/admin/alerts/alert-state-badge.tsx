@@ -1,5 +1,5 @@
 import type { AlertState } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { ALERT_LOG_TEXTS as texts } from '../admin-texts';
 import { Badge, type BadgeTone } from '../components/badge';
 

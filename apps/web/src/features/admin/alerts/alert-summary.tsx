@@ -1,6 +1,6 @@
 import { ALERT_SUMMARY_CHANNELS, ALERT_SUMMARY_STATES, type AlertLogResponse } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { formatCount, formatMediumDate } from '../../../lib/format';
 import { ALERT_LOG_TEXTS as texts } from '../admin-texts';
 import { AdminCard } from '../components/admin-page';

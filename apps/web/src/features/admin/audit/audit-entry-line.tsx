@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_TEXTS, WORK_TEXTS } from '../admin-texts';
 import { AuditTarget } from './audit-target';

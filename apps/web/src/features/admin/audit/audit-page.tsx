@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
 import { DateRangeInputs } from '../components/date-range-inputs';

@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { AUDIT_TEXTS } from '../admin-texts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { auditActionMessage } from '../admin-texts';
 
 /** An audited action's readable name in the reader's language; an unknown action as recorded. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button, buttonClasses } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { COMMON_TEXTS } from '../admin-texts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';

@@ -7,7 +7,7 @@ import {
   type Dhis2MappingInput,
 } from '@outbreak-watch/domain';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus, WeekInput } from '../../../components/filter-controls';

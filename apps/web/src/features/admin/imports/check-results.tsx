@@ -5,7 +5,7 @@ import {
   type OutbreakStatus,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FilterSelect, listStatus } from '../../../components/filter-controls';

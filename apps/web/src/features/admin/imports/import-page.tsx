@@ -1,6 +1,6 @@
 import type { ImportJob, ImportMapping } from '@outbreak-watch/domain';
 import { useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import type { ImportJob, ImportState } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { IMPORT_TEXTS as texts } from '../admin-texts';
 import { Badge, type BadgeTone } from '../components/badge';
 

@@ -12,7 +12,7 @@ import {
   type SavedImportMapping,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { FilterSelect, FilterText, listStatus } from '../../../components/filter-controls';
 import { errorMessage } from '../../../lib/api-client';

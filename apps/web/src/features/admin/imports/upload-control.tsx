@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { COMMENT_VISIBILITIES, type CommentVisibility, type ModerationComment } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';

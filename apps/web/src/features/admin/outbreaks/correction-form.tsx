@@ -1,6 +1,6 @@
 import type { CorrectOutbreakRequest, VerificationOutbreak } from '@outbreak-watch/domain';
 import { useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { controlClasses } from '../../../components/form/control-classes';

@@ -1,6 +1,6 @@
 import type { PossibleDuplicate } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { duplicateLabel, PossibleDuplicateList } from '../../../components/possible-duplicate-list';
 import { errorMessage } from '../../../lib/api-client';

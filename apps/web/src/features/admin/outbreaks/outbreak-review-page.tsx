@@ -1,6 +1,6 @@
 import { OUTBREAK_STATUS_MESSAGES, OUTBREAK_STATUSES, type OutbreakStatus } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';

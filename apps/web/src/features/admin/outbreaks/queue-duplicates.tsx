@@ -1,5 +1,5 @@
 import type { PossibleDuplicate } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { duplicateLabel } from '../../../components/possible-duplicate-list';
 import { paths } from '../../../lib/paths';

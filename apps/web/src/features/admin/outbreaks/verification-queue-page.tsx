@@ -7,7 +7,7 @@ import {
   type VerificationSort,
 } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import type { AssessmentQuestion } from '@outbreak-watch/domain';
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';

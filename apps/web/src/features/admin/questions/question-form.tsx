@@ -4,7 +4,7 @@ import {
   type QuestionUpdateRequest,
 } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { ButtonLink } from '../../../components/button';

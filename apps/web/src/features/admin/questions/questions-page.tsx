@@ -1,5 +1,5 @@
 import type { AssessmentQuestion } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';

@@ -4,7 +4,7 @@ import {
   type MetadataKind,
 } from '@outbreak-watch/domain';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { ButtonLink } from '../../../components/button';

@@ -1,6 +1,6 @@
 import type { MetadataItem, MetadataKind } from '@outbreak-watch/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { ButtonLink, buttonClasses } from '../../../components/button';

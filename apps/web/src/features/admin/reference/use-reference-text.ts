@@ -1,5 +1,5 @@
 import type { MessageDescriptor, MetadataKind } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 
 /** A reference list's text (REFERENCE_TEXTS) for `kind`, with its own values, in the reader's language. */
 export function useReferenceText(kind: MetadataKind) {

@@ -1,5 +1,5 @@
 import type { AdminUser, UserAction } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { USER_TEXTS as texts } from '../admin-texts';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { displayName } from './user-rules';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { USER_TEXTS } from '../admin-texts';
 import { Badge } from '../components/badge';
 

@@ -1,6 +1,6 @@
 import { ROLE, type AdminUser, type MessageDescriptor, type UserAction } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';

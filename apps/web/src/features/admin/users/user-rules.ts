@@ -6,7 +6,7 @@ import {
   type SessionUser,
   type UserAction,
 } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { USER_TEXTS } from '../admin-texts';
 
 /** Title, first and last name, e.g. "Dr. Jane Doe" (spec §2: the Name column). */

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { COMMON_TEXTS, USER_TEXTS as texts } from '../admin-texts';
 

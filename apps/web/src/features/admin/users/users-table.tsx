@@ -1,5 +1,5 @@
 import type { AdminUser, SessionUser, SortOrder, UserAction, UserSortField } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { buttonClasses } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatMediumDate } from '../../../lib/format';

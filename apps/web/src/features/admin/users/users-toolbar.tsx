@@ -1,6 +1,6 @@
 import { USER_STATUS_FILTERS, type UserStatusFilter } from '@outbreak-watch/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { controlClasses } from '../../../components/form/control-classes';
 import { USER_TEXTS as texts } from '../admin-texts';
 

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type MouseEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { controlClasses } from '../../../components/form/control-classes';
 import { FormField } from '../../../components/form/form-field';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { AUTH_FORM } from '../messages';
 
 interface PasswordFieldProps extends Omit<

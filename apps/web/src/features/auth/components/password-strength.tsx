@@ -1,5 +1,5 @@
 import { passwordStrength, type MessageDescriptor, type PasswordStrengthLabel } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { AUTH_FORM } from '../messages';
 
 /** Meter width: score / 5 (spec §5). Whole classes, so no inline style is needed under the CSP. */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useResendVerification } from '../api/resend-verification';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT } from '../messages';
 
 /** What the email-sent page receives when it is opened after a resend. */

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { ROUTES } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useResendVerificationFlow } from './resend-verification';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { AUTH_FORM, AUTH_TEXT } from '../messages';
 
 /** The reminder screen is this banner at full size; showing both would only repeat it. */

@@ -1,6 +1,6 @@
 import type { Disease, Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { DetailsCard, Fact } from './details-card';

@@ -1,6 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { FollowButton } from '../../../components/follow-button';
 import { ConfirmationBadge, SeverityBadge, StatusBadge } from '../../../components/outbreak-badges';

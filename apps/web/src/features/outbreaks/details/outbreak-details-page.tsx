@@ -1,7 +1,7 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';

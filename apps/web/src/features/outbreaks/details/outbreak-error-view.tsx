@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button, ButtonLink } from '../../../components/button';
 import { paths } from '../../../lib/paths';
 import { DETAILS_MESSAGES as TEXT } from './messages';

@@ -1,5 +1,5 @@
 import type { Outbreak } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { LazyPointMap, MapPlaceholder } from '../../../components/map/lazy-point-map';
 import { Spinner } from '../../../components/spinner';
 import { usePublicConfig } from '../../../lib/config-query';

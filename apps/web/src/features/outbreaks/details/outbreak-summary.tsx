@@ -1,7 +1,7 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { formatNumber } from '../../../lib/format';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { AttackRateBadge, SurvivabilityBadge, TransmissionBadge } from '../../../components/outbreak-badges';
 import { formatCount, formatMediumDate, textOr } from '../reports-feed/outbreak-text';
 import { DetailsCard, Fact } from './details-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { SeverityBadge } from '../../../components/outbreak-badges';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { OutbreakHistoryList } from '../../../components/outbreak-history';
 import { outbreakHistoryQueryOptions } from '../../../lib/outbreaks-api';
 import { formatMediumDate, formatMediumDateTime, reporterName, textOr } from '../reports-feed/outbreak-text';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { CompactOutbreakTable } from '../../../components/compact-outbreak-table';
 import { LoadError } from '../../../components/load-error';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { FollowButton } from '../../../components/follow-button';

@@ -1,7 +1,7 @@
 import { ASSESSMENT_MAX_VALUE, type AssessmentQuestion } from '@outbreak-watch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { TextField } from '../../../components/form/text-field';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Spinner } from '../../../components/spinner';
 import { REPORT_FORM_TEXT as TEXT } from './messages';
 import { answerField } from './report-form-schema';

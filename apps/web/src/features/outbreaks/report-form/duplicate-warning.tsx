@@ -1,5 +1,5 @@
 import { DuplicateConflictResponseSchema, type DuplicateConflictResponse } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
 import { PossibleDuplicateList } from '../../../components/possible-duplicate-list';

@@ -2,7 +2,7 @@ import type { Country } from '@outbreak-watch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../lib/api-client';

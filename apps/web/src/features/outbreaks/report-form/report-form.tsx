@@ -1,7 +1,7 @@
 import { MESSAGES, type CreateOutbreakRequest, type FieldError } from '@outbreak-watch/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, type FieldErrors, type Path } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';

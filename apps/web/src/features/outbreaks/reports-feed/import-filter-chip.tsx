@@ -2,7 +2,7 @@ import { isAdminRole } from '@outbreak-watch/domain';
 import { useQuery } from '@tanstack/react-query';
 import { importQueryOptions } from '../../../lib/imports-api';
 import { useSession } from '../../../lib/session';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { REPORT_FILTER_MESSAGES } from './messages';
 
 /**

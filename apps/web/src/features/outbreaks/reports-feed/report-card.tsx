@@ -1,6 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useId, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { ButtonLink } from '../../../components/button';
 import {
   AttackRateBadge,

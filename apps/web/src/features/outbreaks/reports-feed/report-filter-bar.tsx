@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS, type MessageDescriptor } from '@outbreak-watch/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Button } from '../../../components/button';
 import { DateInput, FilterSelect, FilterText, type Option } from '../../../components/filter-controls';
 import { CountryFilter, DiseaseFilter, RegionFilter } from '../../../components/reference-filters';

@@ -1,6 +1,6 @@
 import type { Outbreak } from '@outbreak-watch/domain';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import type { FollowCounts } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { PROFILE_MESSAGES as M } from '../messages';
 
 /** "4 followers · 2 following": members following this one, and members they follow. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { PROFILE_MESSAGES as M } from '../messages';
 
 const base =

@@ -1,6 +1,6 @@
 import type { Profile } from '@outbreak-watch/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { PROFILE_MESSAGES as M } from '../messages';
 import { fullName } from '../profile-format';
 import { cardClasses } from './profile-card';

@@ -1,5 +1,5 @@
 import { PUSH_DEVICE_MESSAGES } from '@outbreak-watch/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/use-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import type { PushDevice } from '../use-push-device';
