@@ -1,5 +1,5 @@
 import { PAGE_INTRO_CLASSES } from '@outbreak-watch/domain';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { paths } from '../../lib/paths';
@@ -14,6 +14,9 @@ export function HomePage() {
   const search = searchParams.toString();
   const filters = useMemo(() => readHomeFilters(new URLSearchParams(search)), [search]);
   const query = useRecentOutbreaks(filters);
+  // The rows (and the map below them) render after the answer arrives, in slices between which a
+  // phone stays responsive, rather than in the one task that takes the answer in.
+  const data = useDeferredValue(query.data);
   // Arriving with filters in the URL opens the panel, so it is clear why the list is narrowed.
   const [isFilterOpen, setIsFilterOpen] = useState(() => countActiveFilters(filters) > 0);
 
@@ -30,6 +33,7 @@ export function HomePage() {
 
       <RecentOutbreaksCard
         query={query}
+        data={data}
         filters={filters}
         filterKey={search}
         isFilterOpen={isFilterOpen}
@@ -38,7 +42,7 @@ export function HomePage() {
         onResetFilters={() => setSearchParams(new URLSearchParams())}
       />
 
-      <OutbreakLocationsCard outbreaks={query.data?.outbreaks} hasFailed={query.isError} />
+      <OutbreakLocationsCard outbreaks={data?.outbreaks} hasFailed={query.isError} />
     </div>
   );
 }

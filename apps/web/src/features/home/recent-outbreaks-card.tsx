@@ -1,7 +1,8 @@
 import type { OutbreakFilters, OutbreakListResponse } from '@outbreak-watch/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from '../../lib/i18n/use-intl';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -37,14 +38,16 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 
 function CardBody({
   query,
+  data,
   isFiltered,
 }: {
   query: UseQueryResult<OutbreakListResponse>;
+  data: OutbreakListResponse | undefined;
   isFiltered: boolean;
 }) {
   const { formatMessage: t } = useIntl();
   const retry = () => void query.refetch();
-  if (query.data === undefined) {
+  if (data === undefined) {
     if (query.isError) {
       return (
         <div role="alert" className="p-4 sm:p-6">
@@ -66,7 +69,7 @@ function CardBody({
     );
   }
 
-  const { outbreaks } = query.data;
+  const { outbreaks } = data;
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
       {/* Spec §4: a failed refresh keeps the rows that are already shown. */}
@@ -102,6 +105,8 @@ function summary(
 
 interface RecentOutbreaksCardProps {
   query: UseQueryResult<OutbreakListResponse>;
+  /** The answer the rows show: the query's, a render behind it (the page defers it). */
+  data: OutbreakListResponse | undefined;
   filters: OutbreakFilters;
   /** Changes whenever the URL's filters do, so the panel's form starts again from them. */
   filterKey: string;
@@ -113,6 +118,7 @@ interface RecentOutbreaksCardProps {
 
 export function RecentOutbreaksCard({
   query,
+  data,
   filters,
   filterKey,
   isFilterOpen,
@@ -130,12 +136,14 @@ export function RecentOutbreaksCard({
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6 dark:border-slate-800">
-        <div>
+        {/* A line of its own on a phone: the count that arrives with the rows is longer than the text
+            before it, and would otherwise push the buttons below it once they are shown. */}
+        <div className="w-full sm:w-auto">
           <h2 id="recent-outbreaks-title" className="text-lg font-semibold text-slate-950 dark:text-white">
             {t(HOME_TEXT.recentTitle)}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {summary(query.data, activeCount > 0, t)}
+            {summary(data, activeCount > 0, t)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -178,7 +186,7 @@ export function RecentOutbreaksCard({
         />
       )}
 
-      <CardBody query={query} isFiltered={activeCount > 0} />
+      <CardBody query={query} data={data} isFiltered={activeCount > 0} />
 
       <div className="border-t border-slate-200 px-4 py-3 text-end sm:px-6 dark:border-slate-800">
         <Link
