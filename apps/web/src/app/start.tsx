@@ -56,6 +56,8 @@ async function start(root: HTMLElement) {
   // Spec §4: restore the stored session; an expired access token is refreshed before anything asks for it.
   void initSession();
   const queryClient = createQueryClient();
+  // The router's set-up in a task of its own, after the one that evaluated the app's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
   watchSavedCopies();
   // Every outbreak list, map and count is stale once a queued report is stored.
@@ -80,6 +82,25 @@ async function start(root: HTMLElement) {
   });
 }
 
+/**
+ * Resolves once the page has loaded and the browser is idle (or after IDLE_WAIT_MS of waiting for
+ * that), so that work for later never competes with the first view.
+ */
+function whenPageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const afterIdle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') afterIdle();
+    else window.addEventListener('load', afterIdle, { once: true });
+  });
+}
+
+/** How long the worker's registration waits for an idle moment at most. */
+const IDLE_WAIT_MS = 5_000;
+
 void start(container);
 // The worker keeps the app usable offline and shows push notifications, also while no tab is open.
-void registerServiceWorker().then(watchForAppUpdates);
+// Installing it stores the whole app shell, so it starts once the page is settled.
+void whenPageSettled().then(registerServiceWorker).then(watchForAppUpdates);
