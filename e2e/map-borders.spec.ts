@@ -22,7 +22,8 @@ test('the home and details maps show the countries beneath the outbreak markers 
   const noErrors = watchConsole(page);
 
   await page.goto('/');
-  // The home map is made once its card nears the viewport.
+  // The home map is made once its card nears the viewport, which is below the table once it has rows.
+  await expect(page.locator('main a[href^="/details/"]').first()).toBeVisible();
   await page.getByRole('heading', { name: 'Outbreak Locations' }).scrollIntoViewIfNeeded();
   const homeMap = page.getByRole('group', { name: 'Map of the outbreaks listed above' });
   await homeMap.scrollIntoViewIfNeeded();
@@ -32,6 +33,8 @@ test('the home and details maps show the countries beneath the outbreak markers 
   // A details page, reached inside the app as a person would: the boundaries loaded once serve it too.
   await page.locator('main a[href^="/details/"]').first().click();
   await expect(page).toHaveURL(/\/details\/\d+$/);
+  // Below the summary, the details map too is made once it nears the viewport.
+  await page.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded();
   const detailsMap = page.getByRole('group', { name: /^Map of the outbreak location: / });
   await detailsMap.scrollIntoViewIfNeeded();
   await expectCountriesAndMarkers(detailsMap);

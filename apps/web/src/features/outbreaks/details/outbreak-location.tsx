@@ -48,6 +48,8 @@ function LocationMap({ outbreak }: { outbreak: Outbreak }) {
       center={[latitude, longitude]}
       zoom={DETAILS_MAP_ZOOM}
       className={MAP_BOX}
+      // Below the summary and the figures on a phone: its code and borders wait until it is near.
+      deferUntilVisible
     />
   );
 }
