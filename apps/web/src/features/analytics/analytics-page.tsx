@@ -1,5 +1,5 @@
 import { PAGE_INTRO_CLASSES, type AnalyticsFilters } from '@outbreak-watch/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useIntl } from '../../lib/i18n/use-intl';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -42,7 +42,9 @@ export function AnalyticsPage() {
   const analytics = useAnalytics(filters);
   const apply = (next: AnalyticsFilters, nextView: AnalyticsView = view) =>
     setParams(analyticsSearchParams(next, nextView), { replace: true });
-  const data = analytics.data;
+  // The cards, charts and table render a step behind the answer, in slices between which a phone
+  // stays responsive, rather than in the one task that takes the answer in.
+  const data = useDeferredValue(analytics.data);
   const { formatMessage: t } = useIntl();
 
   return (
@@ -50,7 +52,7 @@ export function AnalyticsPage() {
       <PageIntro page="/analysis" />
       <AnalyticsFilterBar filters={filters} onChange={apply} onReset={() => apply({})} />
 
-      {analytics.isPending && <Spinner label={t(M.loading)} className="py-16" />}
+      {data === undefined && !analytics.isError && <Spinner label={t(M.loading)} className="py-16" />}
       {analytics.isError && !data && (
         <Alert tone="error" title={t(M.loadFailedTitle)}>
           <p>{errorMessage(analytics.error, t(M.loadFailed))}</p>
