@@ -1,8 +1,9 @@
 import type { Polygon } from 'geojson';
 import { http, HttpResponse } from 'msw';
 import type { Topology } from 'topojson-specification';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
+import { SLICE_BUDGET_MS } from './in-slices';
 import { countryCodeOf, countryNameOf, loadBoundaries } from './use-boundaries';
 import { serveBoundaries } from './test-boundaries';
 
@@ -51,6 +52,22 @@ describe('loadBoundaries', () => {
       ['724', 'Spain'],
       [null, 'Kosovo'],
     ]);
+  });
+
+  it('decodes the shapes in slices, each a task of its own once its time is spent, in the file’s order', async () => {
+    server.use(serveBoundaries('/world.json').handler);
+    // Each look at the clock finds a slice's time gone: every shape ends its slice.
+    let time = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (time += SLICE_BUDGET_MS));
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const boundaries = await loadBoundaries('/world.json', '/world.json');
+      expect(boundaries.features.map(countryNameOf)).toEqual(['Nigeria', 'Kenya', 'Spain', 'Kosovo']);
+      expect(setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(4);
+    } finally {
+      now.mockRestore();
+      setTimeoutSpy.mockRestore();
+    }
   });
 
   it('uses the fallback file when the primary one is not a boundary file', async () => {

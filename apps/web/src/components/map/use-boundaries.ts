@@ -4,6 +4,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { usePublicConfig } from '../../lib/config-query';
 import { COMMON_MESSAGES } from '../messages';
+import { SLICE_BUDGET_MS } from './in-slices';
 
 /** One country of the boundary file: its ISO 3166-1 numeric code is the feature's id. */
 export type CountryFeature = Feature<Geometry, { name?: string } | null>;
@@ -60,11 +61,29 @@ async function fetchBoundaries(url: string, signal?: AbortSignal): Promise<Count
   if (!response.ok) throw new Error(`${BOUNDARIES_LOAD_ERROR} (${response.status})`);
   const body: unknown = await response.json();
   if (!isTopology(body)) throw new Error(BOUNDARIES_LOAD_ERROR);
-  const collection = feature(body, body.objects.countries);
-  return {
-    ...collection,
-    features: collection.features.map((shape) => ({ ...shape, geometry: unwrapGeometry(shape.geometry) })),
-  };
+  return shapesOf(await decodeInSlices(body));
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The file's countries as shapes, a few at a time in tasks of their own (as they are drawn): decoding
+ * all of them at once allocates enough to be a long task on a phone.
+ */
+async function decodeInSlices(
+  topology: Topology<{ countries: GeometryCollection }>,
+): Promise<CountryFeature[]> {
+  const shapes: CountryFeature[] = [];
+  let sliceStart = performance.now();
+  for (const geometry of topology.objects.countries.geometries) {
+    const shape = feature(topology, geometry) as CountryFeature;
+    shapes.push({ ...shape, geometry: unwrapGeometry(shape.geometry) });
+    if (performance.now() - sliceStart >= SLICE_BUDGET_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+  }
+  return shapes;
 }
 
 /**
