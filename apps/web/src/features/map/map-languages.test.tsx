@@ -1,10 +1,16 @@
 import { LANGUAGE_STORAGE_KEY } from '@outbreak-watch/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { KENYA, NIGERIA, serveMap } from './test-map-data';
 
 describe('Map in other languages', { timeout: 30_000 }, () => {
+  // The map's code (Leaflet) loaded before the page asks for it: these tests end before a map drawn
+  // in slices would finish, and an import still on its way would then run without a document.
+  beforeAll(async () => {
+    await import('./world-map');
+  });
+
   it('speaks French: filters, time control, list, legend and the chosen country’s panel', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     serveMap([NIGERIA, KENYA]);
