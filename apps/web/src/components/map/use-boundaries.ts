@@ -4,7 +4,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { usePublicConfig } from '../../lib/config-query';
 import { COMMON_MESSAGES } from '../messages';
-import { SLICE_BUDGET_MS } from './in-slices';
+import { inSlices } from './in-slices';
 
 /** One country of the boundary file: its ISO 3166-1 numeric code is the feature's id. */
 export type CountryFeature = Feature<Geometry, { name?: string } | null>;
@@ -64,26 +64,25 @@ async function fetchBoundaries(url: string, signal?: AbortSignal): Promise<Count
   return shapesOf(await decodeInSlices(body));
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * The file's countries as shapes, a few at a time in tasks of their own (as they are drawn): decoding
- * all of them at once allocates enough to be a long task on a phone.
+ * The file's countries as shapes, one at a time in slices of their own as they are drawn (`inSlices`):
+ * decoding all of them at once allocates enough to be a long task on a phone.
  */
-async function decodeInSlices(
-  topology: Topology<{ countries: GeometryCollection }>,
-): Promise<CountryFeature[]> {
+function decodeInSlices(topology: Topology<{ countries: GeometryCollection }>): Promise<CountryFeature[]> {
   const shapes: CountryFeature[] = [];
-  let sliceStart = performance.now();
-  for (const geometry of topology.objects.countries.geometries) {
-    const shape = feature(topology, geometry) as CountryFeature;
-    shapes.push({ ...shape, geometry: unwrapGeometry(shape.geometry) });
-    if (performance.now() - sliceStart >= SLICE_BUDGET_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
-  }
-  return shapes;
+  return new Promise((resolve) => {
+    inSlices(
+      topology.objects.countries.geometries,
+      (slice) => {
+        for (const geometry of slice) {
+          const shape = feature(topology, geometry) as CountryFeature;
+          shapes.push({ ...shape, geometry: unwrapGeometry(shape.geometry) });
+        }
+      },
+      () => resolve(shapes),
+      { itemsPerStep: 1 },
+    );
+  });
 }
 
 /**

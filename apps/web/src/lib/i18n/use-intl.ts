@@ -1,7 +1,8 @@
-import { formatMessage, type MessageDescriptor } from '@outbreak-watch/domain';
+import type { MessageDescriptor } from '@outbreak-watch/domain';
 import { useMemo } from 'react';
 import { useIntl as useReactIntl, type IntlShape } from 'react-intl';
 import { useLocaleState } from './locale';
+import { useText } from './use-text';
 
 type FormatParameters = Parameters<IntlShape['formatMessage']>;
 type FormatValues = FormatParameters[1];
@@ -24,14 +25,15 @@ function declared(descriptor: FormatParameters[0]): MessageDescriptor | null {
 
 /**
  * react-intl's `useIntl`, whose `formatMessage` gives a message with text values to the shared
- * formatter (`formatMessage` of `packages/domain`, which the server and the screens outside React use
- * too): the same text, without react-intl's per-call work (a cache key written out for every call, a
- * message format and its number formats built for every message), which a page of a few hundred texts
+ * components' formatter (`useText`: the shared package's `formatMessage`, which the server uses too):
+ * the same text, without react-intl's per-call work (a cache key written out for every call, a message
+ * format and its number formats built for every message), which a page of a few hundred texts
  * otherwise pays on a phone as it first renders. Messages with tags or rich values stay with react-intl.
  */
 export function useIntl(): IntlShape {
   const intl = useReactIntl();
-  const { locale, messages } = useLocaleState();
+  const { messages } = useLocaleState();
+  const formatText = useText();
   return useMemo(() => {
     const format = ((
       descriptor: FormatParameters[0],
@@ -42,10 +44,10 @@ export function useIntl(): IntlShape {
       if (message !== null && isTextOnly(values)) {
         const translated = messages[message.id];
         const hasTags = message.defaultMessage.includes('<') || translated?.includes('<') === true;
-        if (!hasTags) return formatMessage(message, values, locale, messages);
+        if (!hasTags) return formatText(message, values);
       }
       return intl.formatMessage(descriptor, values, options);
     }) as IntlShape['formatMessage'];
     return { ...intl, formatMessage: format, $t: format };
-  }, [intl, locale, messages]);
+  }, [intl, messages, formatText]);
 }
